@@ -1,0 +1,85 @@
+// @ts-check
+import js from '@eslint/js'
+import pluginQuery from '@tanstack/eslint-plugin-query'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const FEATURES = ['session', 'partners', 'application', 'offers', 'loans', 'consent']
+
+/**
+ * Layers (docs/decisions/0001-architecture.md): shared code (lib, config, components) ← features ← app.
+ * A feature never imports another feature. The sandbox and test helpers sit beside the app.
+ */
+const boundaryZones = [
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'Features never import each other: compose them in src/app.',
+  })),
+  { target: './src/features', from: './src/app', message: 'Features never import the app layer.' },
+  { target: './src/features', from: './src/sandbox', message: 'Features never import the sandbox.' },
+  ...['lib', 'config', 'components'].map((shared) => ({
+    target: `./src/${shared}`,
+    from: ['./src/features', './src/app', './src/sandbox'],
+    message: 'Shared code sits below features and the app.',
+  })),
+]
+
+export default tseslint.config(
+  {
+    ignores: ['*.tmp.*', 'dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'coverage', 'playwright-report', 'test-results', 'shots', 'quality'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser },
+    },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.app.json', 'tsconfig.test.json', 'tsconfig.node.json'], noWarnOnMultipleProjects: true })],
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, '@tanstack/query': pluginQuery },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      ...pluginQuery.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/\\b(bg|text|border|ring|from|to|via|fill|stroke)-(slate|gray|zinc|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose)-\\d/]',
+          message: 'Use theme tokens (primary, error, neutral-…), never raw palette colours.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'src/testing/**', 'e2e/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.vitest } },
+    rules: {
+      // Tests build broken payloads on purpose and poke at unknown shapes.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['*.config.{js,ts}', 'scripts/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['scripts/**/*.mjs', 'eslint.config.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+)

@@ -1,0 +1,23 @@
+/**
+ * The launch link carries `?token=…&shopId=…`. Read them, then remove them from the address bar at
+ * once (history.replaceState), before monitoring, rendering or any request (reliability §1.1).
+ * Imported first by main.tsx.
+ */
+export interface LaunchParams {
+  token: string | null
+  shopId: string | null
+}
+
+export function takeLaunchParams(win: Window = window): LaunchParams {
+  const url = new URL(win.location.href)
+  const token = url.searchParams.get('token')
+  const shopId = url.searchParams.get('shopId')
+  if (token !== null || shopId !== null) {
+    url.searchParams.delete('token')
+    url.searchParams.delete('shopId')
+    win.history.replaceState(win.history.state, '', `${url.pathname}${url.search}${url.hash}`)
+  }
+  return { token: token || null, shopId: shopId || null }
+}
+
+export const launchParams: LaunchParams = takeLaunchParams()

@@ -1,0 +1,28 @@
+/** Route paths of spec §2, in one place. */
+export const paths = {
+  home: '/',
+  splash: '/splash',
+  error: '/error',
+  ineligible: '/ineligible',
+  support: '/support',
+  pastLoans: '/past-loans',
+  faq: '/faq',
+  noOffer: '/no-offer',
+  system: '/system',
+  disclosure: '/disclosure',
+  businessInfo: (subStep: 1 | 2) => `/application/business-info/${subStep}`,
+  personalInfo: (subStep: 1 | 2 | 3) => `/application/personal-info/${subStep}`,
+  bankingDetails: (subStep: 1 | 2) => `/application/banking-details/${subStep}`,
+  bankingManual: '/application/banking-details/1/user',
+  submit: '/application/submit/1',
+  applicationErrors: '/application/errors',
+  creditFreeze: '/application/credit-freeze',
+  loanStatus: '/loan/status',
+  offerAmount: '/loan/offer/amount',
+  offerSubmit: '/loan/offer/submit',
+  creditView: '/loan/credit-view',
+  consentDataTransfer: '/consent/data-transfer',
+  consentTimeout: '/consent/timeout',
+  /** Sandbox builds only: the scenario picker. */
+  sandbox: '/sandbox',
+} as const

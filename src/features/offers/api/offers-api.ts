@@ -1,0 +1,67 @@
+import { queryOptions } from '@tanstack/react-query'
+import { apiDownload, apiGet, apiSend, path } from '@/lib/api-client'
+import { contractFileNameFromUrl } from '@/lib/download'
+import {
+  acceptOfferResponseSchema,
+  type DisclosureSignature,
+  disclosureSchema,
+  loanContractSchema,
+  offerSchema,
+  termsSchema,
+} from './schemas'
+
+export function fetchOffer(offerId: string, signal?: AbortSignal) {
+  return apiGet(path`/v2/offers/${offerId}`, offerSchema, { signal })
+}
+
+/** Asks for the contract of one amount; answers the new terms id and the unsigned contract's URL. */
+export function requestLoanContract(offerId: string, contractAmount: number) {
+  return apiSend('POST', path`/v2/offers/${offerId}/loan-contract`, loanContractSchema, { data: { contractAmount } })
+}
+
+export function fetchTerms(termsId: string, signal?: AbortSignal) {
+  return apiGet(path`/v2/terms/${termsId}`, termsSchema, { signal })
+}
+
+/** Accepts the terms whose disclosure was shown; the signature where the state requires one. */
+export function acceptOffer(
+  offerId: string,
+  termsId: string,
+  signature: DisclosureSignature | null,
+  idempotencyKey: string,
+) {
+  return apiSend('POST', path`/v2/offers/${offerId}/accept-offer/${termsId}`, acceptOfferResponseSchema, {
+    data: signature ? { disclosureSignature: signature } : undefined,
+    idempotencyKey,
+  })
+}
+
+export function fetchDisclosure(termsId: string, signal?: AbortSignal) {
+  return apiGet(path`/v2/disclosures/loans/terms/${termsId}`, disclosureSchema, { signal })
+}
+
+/** The unsigned contract at `contractUrl`, named `contract-<r>.pdf`. */
+export async function downloadContractFromUrl(contractUrl: string) {
+  const blob = await apiDownload(contractUrl)
+  return { blob, fileName: contractFileNameFromUrl(contractUrl) }
+}
+
+export const offerQueries = {
+  all: () => ['offers'] as const,
+  detail: (offerId: string) =>
+    queryOptions({
+      queryKey: [...offerQueries.all(), 'detail', offerId],
+      queryFn: ({ signal }) => fetchOffer(offerId, signal),
+    }),
+  terms: (termsId: string) =>
+    queryOptions({
+      queryKey: [...offerQueries.all(), 'terms', termsId],
+      queryFn: ({ signal }) => fetchTerms(termsId, signal),
+      staleTime: 'static',
+    }),
+  disclosure: (termsId: string) =>
+    queryOptions({
+      queryKey: [...offerQueries.all(), 'disclosure', termsId],
+      queryFn: ({ signal }) => fetchDisclosure(termsId, signal),
+    }),
+}

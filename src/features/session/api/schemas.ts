@@ -1,0 +1,37 @@
+import { z } from 'zod'
+import { entityTypeSchema } from '@/lib/domain'
+import { calendarDateSchema, idSchema, phoneSchema, stateCodeSchema, zipSchema } from '@/lib/schemas'
+
+/** `header.payload.signature`, base64url. The app only decodes it; the server checks it. */
+export const jwtSchema = z.string().regex(/^[\w-]+\.[\w-]+\.[\w-]*$/, 'must be a JWT')
+
+export const tokenResponseSchema = z.object({ token: jwtSchema })
+
+export const loginResponseSchema = z.object({ token: jwtSchema, shopId: idSchema })
+
+export const merchantSchema = z.object({
+  id: idSchema,
+  legalName: z.string().min(1),
+  doingBusinessAs: z.string(),
+  businessStructureType: entityTypeSchema,
+  email: z.email(),
+  phoneFixed: phoneSchema,
+  address: z.object({
+    street: z.string().min(1),
+    street2: z.string().nullable(),
+    city: z.string().min(1),
+    state: stateCodeSchema,
+    zip: zipSchema,
+    country: z.string().min(2),
+  }),
+})
+export type Merchant = z.infer<typeof merchantSchema>
+
+export const shopSchema = z.object({
+  id: idSchema,
+  merchantId: idSchema,
+  name: z.string(),
+  establishmentDate: calendarDateSchema,
+  hasPastLoans: z.boolean(),
+})
+export type Shop = z.infer<typeof shopSchema>

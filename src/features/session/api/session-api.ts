@@ -1,0 +1,43 @@
+import { queryOptions } from '@tanstack/react-query'
+import { apiGet, apiSend, path } from '@/lib/api-client'
+import { loginResponseSchema, merchantSchema, shopSchema, tokenResponseSchema } from './schemas'
+
+/**
+ * Token refresh: the current token in the body, a new one back. It bypasses the session hooks, so a
+ * failing refresh can never trigger another refresh (reliability §1.3).
+ */
+export async function refreshToken(current: string): Promise<string> {
+  const body = await apiSend('POST', '/v2/users/token/refresh', tokenResponseSchema, {
+    data: { token: current },
+    withoutSession: true,
+    token: current,
+  })
+  return body.token
+}
+
+/** Login by token: exchanges a partner's one-time login token for a session token and shop id. */
+export function loginByToken(loginToken: string, signal?: AbortSignal) {
+  return apiGet('/v2/users/login', loginResponseSchema, { params: { token: loginToken }, withoutSession: true, signal })
+}
+
+export function fetchMerchant(merchantId: string, signal?: AbortSignal) {
+  return apiGet(path`/v2/merchants/${merchantId}`, merchantSchema, { signal })
+}
+
+export function fetchShop(shopId: string, signal?: AbortSignal) {
+  return apiGet(path`/v2/shops/${shopId}`, shopSchema, { signal })
+}
+
+export const sessionQueries = {
+  all: () => ['session'] as const,
+  merchant: (merchantId: string) =>
+    queryOptions({
+      queryKey: [...sessionQueries.all(), 'merchant', merchantId],
+      queryFn: ({ signal }) => fetchMerchant(merchantId, signal),
+    }),
+  shop: (shopId: string) =>
+    queryOptions({
+      queryKey: [...sessionQueries.all(), 'shop', shopId],
+      queryFn: ({ signal }) => fetchShop(shopId, signal),
+    }),
+}

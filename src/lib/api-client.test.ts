@@ -1,0 +1,213 @@
+import { delay, http, HttpResponse } from 'msw'
+import { z } from 'zod'
+import { apiUrl, server } from '@/testing/server'
+import { apiDownload, apiGet, apiGetUrl, apiSend, configureApiClient, http as axiosInstance } from './api-client'
+import { ApiError } from './api-error'
+
+const okSchema = z.object({ ok: z.literal(true), amount: z.number() })
+
+let token: string | null = 'token-a'
+let unregister: () => void
+const onUnauthorized = vi.fn<(used: string | null) => boolean>()
+
+beforeEach(() => {
+  token = 'token-a'
+  onUnauthorized.mockReset().mockReturnValue(false)
+  unregister = configureApiClient({ getToken: () => token, onUnauthorized })
+})
+afterEach(() => unregister())
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError)
+    return error as ApiError
+  }
+  throw new Error('expected the call to fail')
+}
+
+test('sends the bearer token and JSON content type, and parses the answer', async () => {
+  let auth: string | null = null
+  let contentType: string | null = null
+  server.use(
+    http.get(apiUrl('/thing'), ({ request }) => {
+      auth = request.headers.get('Authorization')
+      contentType = request.headers.get('Content-Type')
+      return HttpResponse.json({ ok: true, amount: 12.5, extra: 'ignored' })
+    }),
+  )
+  await expect(apiGet('/thing', okSchema)).resolves.toEqual({ ok: true, amount: 12.5 })
+  expect(auth).toBe('Bearer token-a')
+  expect(contentType).toBe('application/json')
+})
+
+test('sends the Idempotency-Key on mutations that carry one', async () => {
+  let key: string | null = null
+  server.use(
+    http.post(apiUrl('/pay'), ({ request }) => {
+      key = request.headers.get('Idempotency-Key')
+      return HttpResponse.json({ ok: true, amount: 1 }, { status: 201 })
+    }),
+  )
+  await apiSend('POST', '/pay', okSchema, { data: { amount: 1 }, idempotencyKey: 'key-1' })
+  expect(key).toBe('key-1')
+})
+
+test('a 422 becomes an ApiError with the contract message and field errors', async () => {
+  server.use(
+    http.post(apiUrl('/apply'), () =>
+      HttpResponse.json(
+        { status: 422, code: 'VALIDATION_FAILED', message: 'Check the form.', fieldErrors: [{ field: 'merchant.taxId', message: 'Bad EIN.' }] },
+        { status: 422 },
+      ),
+    ),
+  )
+  const error = await failure(apiSend('POST', '/apply', okSchema, { data: {} }))
+  expect(error).toMatchObject({ kind: 'http', status: 422, code: 'VALIDATION_FAILED', message: 'Check the form.' })
+  expect(error.fieldErrors).toEqual([{ field: 'merchant.taxId', message: 'Bad EIN.' }])
+  expect(error.isRetryable).toBe(false)
+})
+
+test('a 502 with an HTML body keeps its status and gets a human message', async () => {
+  server.use(http.get(apiUrl('/thing'), () => new HttpResponse('<h1>Bad Gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } })))
+  const error = await failure(apiGet('/thing', okSchema))
+  expect(error).toMatchObject({ kind: 'http', status: 502, code: 'HTTP_502' })
+  expect(error.message).toMatch(/having trouble/)
+  expect(error.isRetryable).toBe(true)
+})
+
+test('a 429 carries its Retry-After', async () => {
+  server.use(http.get(apiUrl('/thing'), () => new HttpResponse(null, { status: 429, headers: { 'Retry-After': '3' } })))
+  const error = await failure(apiGet('/thing', okSchema))
+  expect(error).toMatchObject({ status: 429, retryAfterMs: 3000 })
+  expect(error.isRetryable).toBe(true)
+})
+
+test('a dropped connection is a network error', async () => {
+  server.use(http.get(apiUrl('/thing'), () => HttpResponse.error()))
+  const error = await failure(apiGet('/thing', okSchema))
+  expect(error).toMatchObject({ kind: 'network', status: null })
+  expect(error.message).toMatch(/couldn’t reach the server/)
+})
+
+test('a call that takes longer than the timeout fails as a timeout', async () => {
+  server.use(
+    http.get(apiUrl('/slow'), async () => {
+      await delay(300)
+      return HttpResponse.json({ ok: true, amount: 1 })
+    }),
+  )
+  const previous = axiosInstance.defaults.timeout
+  axiosInstance.defaults.timeout = 50
+  try {
+    const error = await failure(apiGet('/slow', okSchema))
+    expect(error.kind).toBe('timeout')
+  } finally {
+    axiosInstance.defaults.timeout = previous
+  }
+})
+
+test('a 200 with truncated JSON is malformed, not a string', async () => {
+  server.use(http.get(apiUrl('/thing'), () => new HttpResponse('{"ok": tr', { headers: { 'Content-Type': 'application/json' } })))
+  const error = await failure(apiGet('/thing', okSchema))
+  expect(error.kind).toBe('malformed')
+})
+
+test('a 200 that breaks the schema is malformed, and the report names fields, not values', async () => {
+  server.use(http.get(apiUrl('/thing'), () => HttpResponse.json({ ok: true, amount: '123-45-6789' })))
+  const error = await failure(apiGet('/thing', okSchema))
+  expect(error.kind).toBe('malformed')
+  expect(error.detail).toContain('amount')
+  expect(error.detail).not.toContain('123-45-6789')
+  expect(error.isRetryable).toBe(false)
+})
+
+test('a 401 for the current token reaches the session hook once and is not retried', async () => {
+  let calls = 0
+  server.use(
+    http.get(apiUrl('/thing'), () => {
+      calls += 1
+      return HttpResponse.json({ status: 401, code: 'UNAUTHENTICATED', message: 'Expired.' }, { status: 401 })
+    }),
+  )
+  const error = await failure(apiGet('/thing', okSchema))
+  expect(error.status).toBe(401)
+  expect(onUnauthorized).toHaveBeenCalledOnce()
+  expect(onUnauthorized).toHaveBeenCalledWith('token-a')
+  expect(calls).toBe(1)
+})
+
+test('a stale 401 (the call left with an older token) is retried once with the new token', async () => {
+  const seen: (string | null)[] = []
+  server.use(
+    http.get(apiUrl('/thing'), ({ request }) => {
+      const auth = request.headers.get('Authorization')
+      seen.push(auth)
+      if (auth === 'Bearer token-a') {
+        token = 'token-b' // a refresh completed while this call was in flight
+        return new HttpResponse(null, { status: 401 })
+      }
+      return HttpResponse.json({ ok: true, amount: 2 })
+    }),
+  )
+  onUnauthorized.mockReturnValue(true)
+  await expect(apiGet('/thing', okSchema)).resolves.toEqual({ ok: true, amount: 2 })
+  expect(seen).toEqual(['Bearer token-a', 'Bearer token-b'])
+})
+
+test('a 401 that repeats with the fresh token is retried at most once (never loops)', async () => {
+  let calls = 0
+  server.use(
+    http.get(apiUrl('/thing'), () => {
+      calls += 1
+      token = `token-${calls + 1}`
+      return new HttpResponse(null, { status: 401 })
+    }),
+  )
+  onUnauthorized.mockReturnValue(true)
+  await failure(apiGet('/thing', okSchema))
+  expect(calls).toBe(2)
+})
+
+test('file downloads send only the bearer header and return the blob', async () => {
+  let contentType: string | null = 'unset'
+  server.use(
+    http.get(apiUrl('/v2/loans/loan_1/download-contract'), ({ request }) => {
+      contentType = request.headers.get('Content-Type')
+      return new HttpResponse(new Uint8Array([37, 80, 68, 70]), { headers: { 'Content-Type': 'application/pdf' } })
+    }),
+  )
+  const blob = await apiDownload(apiUrl('/v2/loans/loan_1/download-contract'))
+  expect(blob.size).toBe(4)
+  expect(contentType).toBeNull()
+})
+
+test('a download error body (JSON in a blob) still gives the contract message', async () => {
+  server.use(
+    http.get(apiUrl('/v2/loans/loan_1/download-contract'), () =>
+      HttpResponse.json({ status: 404, code: 'NOT_FOUND', message: 'Contract not found.' }, { status: 404 }),
+    ),
+  )
+  const error = await failure(apiDownload(apiUrl('/v2/loans/loan_1/download-contract')))
+  expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Contract not found.' })
+})
+
+test('the token is never sent outside the API origin', async () => {
+  const error = await failure(apiDownload('https://evil.example/contract.pdf?r=1'))
+  expect(error.kind).toBe('malformed')
+  await failure(apiGetUrl('https://evil.example/x', okSchema))
+})
+
+test('without a session no Authorization header is sent', async () => {
+  token = null
+  let auth: string | null = 'unset'
+  server.use(
+    http.get(apiUrl('/thing'), ({ request }) => {
+      auth = request.headers.get('Authorization')
+      return HttpResponse.json({ ok: true, amount: 1 })
+    }),
+  )
+  await apiGet('/thing', okSchema)
+  expect(auth).toBeNull()
+})

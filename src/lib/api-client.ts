@@ -1,0 +1,221 @@
+import axios, { type AxiosRequestConfig, type AxiosResponse, type Method } from 'axios'
+import type { z } from 'zod'
+import { env } from '@/config/env'
+import { ApiError, apiErrorFromResponse } from './api-error'
+
+/** No call waits longer than this (axios' default is to wait forever). */
+export const REQUEST_TIMEOUT_MS = 20_000
+
+/**
+ * What the client needs from the session, registered once at boot (`app/provider.tsx`) so that
+ * `lib/` never imports a feature.
+ */
+export interface SessionHooks {
+  /** The current bearer token, or null. */
+  getToken(): string | null
+  /** Runs before each call: lets the session refresh a token that is about to expire (single-flight). */
+  ensureFreshToken?(): Promise<void>
+  /**
+   * A 401 came back for a call sent with `tokenUsed`. The session ends itself when that token is the
+   * current one; it answers `true` when a newer token exists, so the call is retried once with it.
+   */
+  onUnauthorized(tokenUsed: string | null): boolean | Promise<boolean>
+}
+
+const noSession: SessionHooks = { getToken: () => null, onUnauthorized: () => false }
+let session: SessionHooks = noSession
+
+/** Registers the session hooks; returns a function that unregisters them. */
+export function configureApiClient(hooks: SessionHooks): () => void {
+  session = hooks
+  return () => {
+    if (session === hooks) session = noSession
+  }
+}
+
+export const http = axios.create({
+  baseURL: env.apiBaseUrl,
+  timeout: REQUEST_TIMEOUT_MS,
+  responseType: 'json',
+  // Without this, a truncated or HTML body resolves as a string instead of failing (reliability §1.5).
+  transitional: { silentJSONParsing: false, forcedJSONParsing: true, clarifyTimeoutError: true },
+  headers: { Accept: 'application/json' },
+  // fetch everywhere: the same code path in browsers and in node tests (msw intercepts both).
+  adapter: 'fetch',
+})
+
+export interface CallOptions {
+  params?: Record<string, string | number | undefined>
+  data?: unknown
+  /** Required by the contract on accept-offer, one-time payment and application submit. */
+  idempotencyKey?: string
+  signal?: AbortSignal
+  /** Skip the session hooks: for the token refresh call itself, which must never recurse. */
+  withoutSession?: boolean
+  /** Bearer token to use instead of the session's (token refresh). */
+  token?: string
+}
+
+interface RawCall extends CallOptions {
+  method: Method
+  url: string
+  responseType?: 'json' | 'blob'
+  accept?: string
+}
+
+async function send(call: RawCall, retried = false): Promise<AxiosResponse> {
+  if (!call.withoutSession && !retried) await session.ensureFreshToken?.()
+  const token = call.token ?? (call.withoutSession ? null : session.getToken())
+  const headers: Record<string, string> = {}
+  if (token) headers.Authorization = `Bearer ${token}`
+  if (call.responseType !== 'blob') headers['Content-Type'] = 'application/json'
+  if (call.accept) headers.Accept = call.accept
+  if (call.idempotencyKey) headers['Idempotency-Key'] = call.idempotencyKey
+  const config: AxiosRequestConfig = {
+    method: call.method,
+    url: call.url,
+    params: call.params,
+    data: call.data,
+    headers,
+    signal: call.signal,
+    responseType: call.responseType ?? 'json',
+  }
+  try {
+    return await http.request(config)
+  } catch (cause) {
+    const error = await toApiError(cause)
+    if (error.status === 401 && !call.withoutSession && call.token === undefined) {
+      const retry = await session.onUnauthorized(token)
+      const current = session.getToken()
+      // Retry once, and only with a different token: a stale 401 (the call left before a refresh).
+      if (retry && !retried && current && current !== token) return send(call, true)
+    }
+    throw error
+  }
+}
+
+/** Maps anything axios throws to an `ApiError`; never loses the status of an HTTP answer. */
+export async function toApiError(cause: unknown): Promise<ApiError> {
+  if (cause instanceof ApiError) return cause
+  if (axios.isCancel(cause)) return new ApiError({ kind: 'cancelled', cause })
+  if (!axios.isAxiosError(cause)) return new ApiError({ kind: 'network', cause, detail: String(cause) })
+  const response = cause.response
+  if (response && (response.status < 200 || response.status >= 300)) {
+    const body = await readBody(response.data)
+    const retryAfter = response.headers?.['retry-after'] as string | undefined
+    return apiErrorFromResponse(response.status, body, retryAfter)
+  }
+  if (cause.code === 'ECONNABORTED' || cause.code === 'ETIMEDOUT') return new ApiError({ kind: 'timeout', cause })
+  if (cause.code === 'ERR_BAD_RESPONSE' || response) {
+    // A 2xx whose body is not JSON (truncated, HTML from a proxy).
+    return new ApiError({ kind: 'malformed', cause, detail: `${cause.config?.url ?? 'response'}: not valid JSON` })
+  }
+  return new ApiError({ kind: 'network', cause })
+}
+
+async function readBody(data: unknown): Promise<unknown> {
+  if (isBlobLike(data)) {
+    try {
+      return JSON.parse(await data.text()) as unknown
+    } catch {
+      return null
+    }
+  }
+  if (typeof data === 'string') {
+    try {
+      return JSON.parse(data) as unknown
+    } catch {
+      return null
+    }
+  }
+  return data
+}
+
+/** Blobs may come from another realm (node's fetch under jsdom), so no `instanceof`. */
+function isBlobLike(value: unknown): value is Blob {
+  return typeof value === 'object' && value !== null && typeof (value as Blob).size === 'number' && typeof (value as Blob).text === 'function'
+}
+
+/** Describes a schema failure by field path and problem, never by value (values may be personal data). */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.code}`)
+    .join('; ')
+}
+
+/** Every response goes through a schema: a missing field, wrong type or unknown enum is a load error. */
+export function parseResponse<S extends z.ZodType>(schema: S, data: unknown, what: string): z.output<S> {
+  const result = schema.safeParse(data)
+  if (result.success) return result.data
+  throw new ApiError({ kind: 'malformed', detail: `${what}: ${describeIssues(result.error)}` })
+}
+
+export async function apiGet<S extends z.ZodType>(url: string, schema: S, options: CallOptions = {}) {
+  const response = await send({ ...options, method: 'GET', url })
+  return parseResponse(schema, response.data, `GET ${stripQuery(url)}`)
+}
+
+export async function apiSend<S extends z.ZodType>(
+  method: 'POST' | 'PUT',
+  url: string,
+  schema: S,
+  options: CallOptions = {},
+): Promise<z.output<S>> {
+  const response = await send({ ...options, method, url })
+  return parseResponse(schema, response.data, `${method} ${stripQuery(url)}`)
+}
+
+/** For calls answered with 204 and no body. */
+export async function apiSendNoContent(method: 'POST' | 'PUT', url: string, options: CallOptions = {}) {
+  await send({ ...options, method, url })
+}
+
+/**
+ * A file download: the bearer header only, as a blob. The token is only ever sent to the API's own
+ * origin, so a contract URL pointing elsewhere is refused rather than leaking the session.
+ */
+export async function apiDownload(url: string, options: Pick<CallOptions, 'signal'> = {}): Promise<Blob> {
+  assertApiOrigin(url)
+  const response = await send({ ...options, method: 'GET', url, responseType: 'blob', accept: 'application/pdf' })
+  const blob: unknown = response.data
+  if (!isBlobLike(blob) || blob.size === 0) {
+    throw new ApiError({ kind: 'malformed', detail: `GET ${stripQuery(url)}: empty file` })
+  }
+  return blob
+}
+
+/** The spec's "GET on an arbitrary URL", restricted to the API origin for the same reason. */
+export async function apiGetUrl<S extends z.ZodType>(url: string, schema: S, options: CallOptions = {}) {
+  assertApiOrigin(url)
+  return apiGet(url, schema, options)
+}
+
+export function isApiOrigin(url: string): boolean {
+  try {
+    const target = new URL(url, env.apiBaseUrl)
+    return target.origin === new URL(env.apiBaseUrl).origin
+  } catch {
+    return false
+  }
+}
+
+function assertApiOrigin(url: string) {
+  if (!isApiOrigin(url)) {
+    throw new ApiError({ kind: 'malformed', detail: 'refused to send credentials to a URL outside the API' })
+  }
+}
+
+function stripQuery(url: string): string {
+  return url.split('?')[0] ?? url
+}
+
+/** Path segments built from ids are always encoded. */
+export function path(strings: TemplateStringsArray, ...ids: string[]): string {
+  return strings.reduce((out, part, i) => out + part + (i < ids.length ? encodeURIComponent(ids[i] ?? '') : ''), '')
+}
+
+/** One key per user intent, reused on retry (contract: Idempotency-Key). */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID()
+}

@@ -1,0 +1,36 @@
+/** Saves a blob under a file name, then revokes the object URL. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  link.rel = 'noopener'
+  link.style.display = 'none'
+  document.body.append(link)
+  try {
+    link.click()
+  } finally {
+    link.remove()
+    // Revoke after the click has been handled: some browsers read the URL asynchronously.
+    setTimeout(() => URL.revokeObjectURL(url), 0)
+  }
+}
+
+const SAFE = /[^A-Za-z0-9_-]/g
+
+/** spec §7: 'contract-' plus the URL's `r` query value plus '.pdf'. */
+export function contractFileNameFromUrl(contractUrl: string): string {
+  let r: string | null = null
+  try {
+    r = new URL(contractUrl).searchParams.get('r')
+  } catch {
+    r = null
+  }
+  const safe = r?.replace(SAFE, '') ?? ''
+  return safe ? `contract-${safe}.pdf` : 'contract.pdf'
+}
+
+/** Loan contracts are saved as `contract-<loanId>.pdf`. */
+export function loanContractFileName(loanId: string): string {
+  return `contract-${loanId.replace(SAFE, '') || 'loan'}.pdf`
+}

@@ -1,0 +1,360 @@
+import { addDays, formatISO, subDays } from 'date-fns'
+import type { ApplicationState, IntegrationMode, LoanState, LoanType, OfferState, OriginationStage, PaymentStatus, PaymentType } from '@/lib/domain'
+import { type PricedTerms, estimatedMonthlySales, priceTerms } from './pricing'
+
+/**
+ * The sandbox lending server's state: plain JSON, so the browser sandbox can keep it across a reload
+ * (sessionStorage). It never holds personal data: submitted tax ids, birth dates and account numbers
+ * are validated and dropped, as a tokenising server would.
+ */
+
+export interface PartnerRecord {
+  theme: Record<string, unknown>
+  settings: {
+    partnerId: string
+    partnerName: string
+    productName: string
+    bankName: string
+    fundingDays: { min: number; max: number }
+    showRenewals: boolean
+    additionalOwnersStep: boolean
+  } | null
+  mode: IntegrationMode | null
+}
+
+export interface ShopRecord {
+  id: string
+  scenario: string
+  merchantId: string
+  partnerId: string
+  name: string
+  establishmentDate: string
+  origination: { state: OriginationStage; preOfferId: string | null; applicationId: string | null; offerId: string | null; loanId: string | null }
+  consentGranted: boolean
+  /** What a submitted application turns into, and after how many seconds. */
+  decision: { outcome: 'APPROVED' | 'REJECTED' | 'ERROR' | 'CREDIT_FREEZE'; afterSeconds: number; loanType: LoanType }
+  fundingSeconds: number
+  plaidLinked: boolean
+}
+
+export interface MerchantRecord {
+  id: string
+  legalName: string
+  doingBusinessAs: string
+  businessStructureType: string
+  email: string
+  phoneFixed: string
+  address: { street: string; street2: string | null; city: string; state: string; zip: string; country: string }
+}
+
+export interface ApplicationRecord {
+  id: string
+  shopId: string
+  state: ApplicationState
+  revision: number
+  plaidRequired: boolean
+  applicant: { firstName: string; lastName: string; creditFreezeDetected: boolean }
+  createdAt: string
+  updatedAt: string
+  decideAt: string | null
+  /** Where the business is run from: picks the offer's disclosure state. */
+  businessState: string
+}
+
+export interface OfferRecord {
+  id: string
+  shopId: string
+  state: OfferState
+  loanType: LoanType
+  stateCode: string
+  minAmount: number
+  maxAmount: number
+  amountStep: number
+  defaultTermsId: string
+  expiresAt: string
+  isRenewal: boolean
+}
+
+export interface TermsRecord extends PricedTerms {
+  id: string
+  offerId: string
+  partnerProductName: string
+  bankName: string
+}
+
+export interface LoanRecord {
+  id: string
+  shopId: string
+  state: LoanState
+  loanType: LoanType
+  termsId: string
+  principal: number
+  fee: number
+  totalRepayment: number
+  paidAmount: number
+  fundedAt: string | null
+  closedAt: string | null
+  fundAt: string | null
+  bankAccountId: string
+  contractAvailable: boolean
+}
+
+export interface PaymentRecord {
+  id: string
+  loanId: string
+  type: PaymentType
+  amount: number
+  date: string
+  status: PaymentStatus
+}
+
+export interface IdempotencyRecord {
+  fingerprint: string
+  status: number
+  body: unknown
+}
+
+export interface SandboxState {
+  version: 1
+  seq: number
+  partners: Record<string, PartnerRecord>
+  shops: Record<string, ShopRecord>
+  merchants: Record<string, MerchantRecord>
+  preOffers: Record<string, { id: string; shopId: string; plaidRequired: boolean; minAmount: number; maxAmount: number; expiresAt: string }>
+  applications: Record<string, ApplicationRecord>
+  offers: Record<string, OfferRecord>
+  terms: Record<string, TermsRecord>
+  loans: Record<string, LoanRecord>
+  payments: Record<string, PaymentRecord>
+  bankAccounts: Record<string, { id: string; shopId: string; bankName: string; accountNumber: string; routingNumber: string; provider: 'PLAID' | 'USER'; primary: boolean }>
+  renewals: Record<string, { id: string; shopId: string; eligible: boolean; maxAmount: number; offerId: string | null; availableAt: string }>
+  contracts: Record<string, { id: string; r: string; termsId: string }>
+  idempotency: Record<string, IdempotencyRecord>
+  /** How many times each (scenario, fault index) has fired, for faults limited to N times. */
+  faultCounts: Record<string, number>
+}
+
+export function emptyState(): SandboxState {
+  return {
+    version: 1,
+    seq: 1,
+    partners: {},
+    shops: {},
+    merchants: {},
+    preOffers: {},
+    applications: {},
+    offers: {},
+    terms: {},
+    loans: {},
+    payments: {},
+    bankAccounts: {},
+    renewals: {},
+    contracts: {},
+    idempotency: {},
+    faultCounts: {},
+  }
+}
+
+export const iso = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z')
+export const day = (date: Date) => formatISO(date, { representation: 'date' })
+export const cents = (v: number) => Math.round(v * 100) / 100
+
+export class SandboxDb {
+  state: SandboxState
+  now: () => Date
+
+  constructor(state: SandboxState = emptyState(), now: () => Date = () => new Date()) {
+    this.state = state
+    this.now = now
+  }
+
+  nextId(prefix: string): string {
+    const id = `${prefix}_${this.state.seq.toString(36)}`
+    this.state.seq += 1
+    return id
+  }
+
+  /** Terms for an offer and amount: created once per (offer, amount), like the real server. */
+  termsFor(offer: OfferRecord, amount: number): TermsRecord {
+    const id = `terms_${offer.id}_${amount}`
+    const existing = this.state.terms[id]
+    if (existing) return existing
+    const shop = this.state.shops[offer.shopId]
+    const settings = shop ? this.state.partners[shop.partnerId]?.settings : null
+    const terms: TermsRecord = {
+      ...priceTerms(offer.loanType, amount),
+      id,
+      offerId: offer.id,
+      partnerProductName: settings?.productName ?? 'Business Capital',
+      bankName: settings?.bankName ?? 'First Example Bank',
+    }
+    this.state.terms[id] = terms
+    return terms
+  }
+
+  createOffer(shopId: string, input: { loanType: LoanType; stateCode: string; minAmount: number; maxAmount: number; isRenewal: boolean }): OfferRecord {
+    const id = this.nextId('off')
+    const offer: OfferRecord = {
+      id,
+      shopId,
+      state: 'PENDING',
+      loanType: input.loanType,
+      stateCode: input.stateCode,
+      minAmount: input.minAmount,
+      maxAmount: input.maxAmount,
+      amountStep: 100,
+      defaultTermsId: '',
+      expiresAt: iso(addDays(this.now(), 30)),
+      isRenewal: input.isRenewal,
+    }
+    this.state.offers[id] = offer
+    offer.defaultTermsId = this.termsFor(offer, input.maxAmount).id
+    return offer
+  }
+
+  /** A loan with a payment history consistent with its balance. */
+  createLoan(shopId: string, terms: TermsRecord, input: { state: LoanState; fundedDaysAgo: number; paidShare: number; bankAccountId: string }): LoanRecord {
+    const id = this.nextId('loan')
+    const total = cents(terms.principal + terms.fee)
+    const fundedAt = subDays(this.now(), input.fundedDaysAgo)
+    const pendingFunding = ['PENDING_APPROVAL', 'PENDING_FUNDING', 'FUNDING_FAILED'].includes(input.state)
+    const closed = ['PAID_CLOSED', 'CHARGE_OFF', 'CANCELED', 'REJECTED'].includes(input.state)
+    const loan: LoanRecord = {
+      id,
+      shopId,
+      state: input.state,
+      loanType: terms.loanType,
+      termsId: terms.id,
+      principal: terms.principal,
+      fee: terms.fee,
+      totalRepayment: total,
+      paidAmount: 0,
+      fundedAt: pendingFunding || ['CANCELED', 'REJECTED'].includes(input.state) ? null : iso(fundedAt),
+      closedAt: closed ? iso(subDays(this.now(), 3)) : null,
+      fundAt: null,
+      bankAccountId: input.bankAccountId,
+      contractAvailable: !['CANCELED', 'REJECTED'].includes(input.state),
+    }
+    this.state.loans[id] = loan
+    if (loan.fundedAt) this.seedPayments(loan, terms, fundedAt, cents(total * input.paidShare))
+    return loan
+  }
+
+  private seedPayments(loan: LoanRecord, terms: TermsRecord, fundedAt: Date, target: number) {
+    this.addPayment(loan.id, 'FUNDING', terms.principal, day(fundedAt), 'COMPLETED')
+    const step = terms.paymentFrequencyDays ?? 7
+    const each = terms.paymentAmount ?? cents(((terms.principal + terms.fee) / terms.expectedTermDays) * step * 0.8)
+    let paid = 0
+    let date = addDays(fundedAt, step)
+    while (paid + each <= target + 0.001 && date < this.now()) {
+      this.addPayment(loan.id, terms.loanType === 'FIXED_FEE_FLEX' ? 'WITHHOLDING' : 'INSTALLMENT', each, day(date), 'COMPLETED')
+      paid = cents(paid + each)
+      date = addDays(date, step)
+    }
+    const rest = cents(target - paid)
+    if (rest > 0) this.addPayment(loan.id, 'PREPAY', rest, day(subDays(this.now(), 1)), 'COMPLETED')
+    loan.paidAmount = cents(target)
+  }
+
+  addPayment(loanId: string, type: PaymentType, amount: number, date: string, status: PaymentStatus): PaymentRecord {
+    const payment: PaymentRecord = { id: this.nextId('pay'), loanId, type, amount, date, status }
+    this.state.payments[payment.id] = payment
+    return payment
+  }
+
+  /** Applies what time has decided: application reviews and loan funding (on every read). */
+  advance(shopId: string): void {
+    const shop = this.state.shops[shopId]
+    if (!shop) return
+    const now = this.now()
+    const app = shop.origination.applicationId ? this.state.applications[shop.origination.applicationId] : undefined
+    if (app?.decideAt && new Date(app.decideAt) <= now && (app.state === 'SUBMITTED' || app.state === 'UNDER_REVIEW')) {
+      this.decide(shop, app)
+    }
+    const loan = shop.origination.loanId ? this.state.loans[shop.origination.loanId] : undefined
+    if (loan?.fundAt && new Date(loan.fundAt) <= now && loan.state === 'PENDING_FUNDING') {
+      loan.state = 'NORMAL'
+      loan.fundAt = null
+      loan.fundedAt = iso(now)
+      this.addPayment(loan.id, 'FUNDING', loan.principal, day(now), 'COMPLETED')
+    }
+  }
+
+  private decide(shop: ShopRecord, app: ApplicationRecord) {
+    app.decideAt = null
+    app.updatedAt = iso(this.now())
+    switch (shop.decision.outcome) {
+      case 'REJECTED':
+        app.state = 'REJECTED'
+        return
+      case 'ERROR':
+        app.state = 'ERROR'
+        return
+      case 'CREDIT_FREEZE':
+        app.state = 'UNDER_REVIEW'
+        app.applicant.creditFreezeDetected = true
+        return
+      case 'APPROVED': {
+        app.state = 'APPROVED'
+        const preOffer = shop.origination.preOfferId ? this.state.preOffers[shop.origination.preOfferId] : undefined
+        const offer = this.createOffer(shop.id, {
+          loanType: shop.decision.loanType,
+          stateCode: app.businessState,
+          minAmount: preOffer?.minAmount ?? 1000,
+          maxAmount: preOffer?.maxAmount ?? 25000,
+          isRenewal: Object.values(this.state.loans).some((l) => l.shopId === shop.id),
+        })
+        shop.origination = { ...shop.origination, state: 'OFFER', offerId: offer.id }
+      }
+    }
+  }
+
+  disclosureFor(terms: TermsRecord) {
+    const offer = this.state.offers[terms.offerId]
+    const shop = offer ? this.state.shops[offer.shopId] : undefined
+    const merchant = shop ? this.state.merchants[shop.merchantId] : undefined
+    const stateCode = offer?.stateCode ?? 'CA'
+    const a = merchant?.address
+    return {
+      termsId: terms.id,
+      stateCode,
+      terms: publicTerms(terms),
+      merchant: {
+        legalName: merchant?.legalName ?? 'Your business',
+        addressStreet: a ? `${a.street}, ${a.city}, ${a.state} ${a.zip}` : 'Address on file',
+      },
+      disbursementAmount: terms.principal,
+      estimatedMonthlySales: estimatedMonthlySales(terms),
+      firstPaymentDate: day(addDays(this.now(), terms.loanType === 'FIXED_FEE_INSTALLMENT' ? 7 : 1)),
+      prepayment: { feeReducedOnPrepayment: false, text: 'Paying early does not reduce the fee.' },
+      collateral: stateCode === 'NY' ? 'None' : null,
+      avoidableFees: stateCode === 'NY' ? [{ name: 'Returned payment fee', amount: 25 }, { name: 'Late fee', amount: 15 }] : [],
+      signatureRequired: stateCode === 'CA' || stateCode === 'NY',
+      generatedAt: iso(this.now()),
+    }
+  }
+}
+
+/** The terms as the contract shows them. */
+export function publicTerms(terms: TermsRecord) {
+  return {
+    id: terms.id,
+    offerId: terms.offerId,
+    principal: terms.principal,
+    fee: terms.fee,
+    apr: terms.apr,
+    currency: terms.currency,
+    loanType: terms.loanType,
+    averageMonthlyCost: terms.averageMonthlyCost,
+    minPayment: terms.minPayment,
+    minWindowDays: terms.minWindowDays,
+    paymentAmount: terms.paymentAmount,
+    paymentFrequencyDays: terms.paymentFrequencyDays,
+    paymentCount: terms.paymentCount,
+    expectedTermDays: terms.expectedTermDays,
+    maxTermDays: terms.maxTermDays,
+    withholdingBps: terms.withholdingBps,
+    partnerProductName: terms.partnerProductName,
+    bankName: terms.bankName,
+  }
+}

@@ -1,0 +1,127 @@
+import dmSansUrl from '@fontsource/dm-sans/files/dm-sans-latin-400-normal.woff2?url'
+import interUrl from '@fontsource/inter/files/inter-latin-400-normal.woff2?url'
+import serifUrl from '@fontsource/source-serif-4/files/source-serif-4-latin-400-normal.woff?url'
+import type { IntegrationMode } from '@/lib/domain'
+import type { PartnerRecord } from './db'
+
+/** Fonts are served by this app, never a CDN: there is no network in tests and sandboxes. */
+function absolute(url: string): string {
+  const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin
+  return new URL(url, origin).href
+}
+
+interface PartnerInput {
+  partnerId: string
+  partnerName: string
+  productName: string
+  bankName: string
+  supportEmail: string
+  mode: IntegrationMode
+  primary: string
+  secondary: string
+  font: { url: string; family: string }
+  radius: { button: number | [number, number, number, number]; card: number; input: number }
+  additionalOwnersStep: boolean
+}
+
+function partner(p: PartnerInput): PartnerRecord {
+  return {
+    mode: p.mode,
+    theme: {
+      partnerId: p.partnerId,
+      partnerName: p.partnerName,
+      supportEmail: p.supportEmail,
+      components: {
+        button: { borderRadius: { sm: 4, md: p.radius.button, lg: p.radius.button } },
+        card: { borderRadius: { md: p.radius.card } },
+        input: { borderRadius: { md: p.radius.input } },
+      },
+      colors: {
+        black: '#111827',
+        white: '#ffffff',
+        primary: p.primary,
+        secondary: p.secondary,
+        success: '#15803d',
+        warning: '#b45309',
+        error: '#b91c1c',
+        info: '#1d4ed8',
+        pageBackground: '#f9fafb',
+      },
+      fonts: { primary: { url: absolute(p.font.url), fontFamily: p.font.family } },
+      documentTheme: {
+        font: { url: absolute(serifUrl), family: 'Source Serif 4' },
+        colors: { text: '#111827', table: { headingBackground: '#f3f4f6' } },
+      },
+      config: { mode: { name: p.mode } },
+    },
+    settings: {
+      partnerId: p.partnerId,
+      partnerName: p.partnerName,
+      productName: p.productName,
+      bankName: p.bankName,
+      fundingDays: { min: 2, max: 6 },
+      showRenewals: true,
+      additionalOwnersStep: p.additionalOwnersStep,
+    },
+  }
+}
+
+export const DEFAULT_PARTNER_ID = 'default'
+
+export function sandboxPartners(): Record<string, PartnerRecord> {
+  return {
+    [DEFAULT_PARTNER_ID]: partner({
+      partnerId: DEFAULT_PARTNER_ID,
+      partnerName: 'Credit Connect',
+      productName: 'Business Capital',
+      bankName: 'First Example Bank',
+      supportEmail: 'support@credit-connect.example',
+      mode: 'FULL_INTEGRATION',
+      primary: '#1f4fd1',
+      secondary: '#0e7490',
+      font: { url: interUrl, family: 'Inter' },
+      radius: { button: 8, card: 12, input: 6 },
+      additionalOwnersStep: true,
+    }),
+    partner_acme: partner({
+      partnerId: 'partner_acme',
+      partnerName: 'Acme POS',
+      productName: 'Acme Capital',
+      bankName: 'First Example Bank',
+      supportEmail: 'capital-support@acme.example',
+      mode: 'FULL_INTEGRATION',
+      primary: '#4f46e5',
+      secondary: '#0ea5e9',
+      font: { url: interUrl, family: 'Inter' },
+      radius: { button: [8, 8, 8, 8], card: 12, input: 6 },
+      additionalOwnersStep: true,
+    }),
+    partner_bistro: partner({
+      partnerId: 'partner_bistro',
+      partnerName: 'Bistro Pay',
+      productName: 'Bistro Capital',
+      bankName: 'Harbor National Bank',
+      supportEmail: 'funding@bistropay.example',
+      mode: 'OFFER_INTEGRATION',
+      primary: '#0f766e',
+      secondary: '#7c3aed',
+      font: { url: dmSansUrl, family: 'DM Sans' },
+      radius: { button: 999, card: 16, input: 10 },
+      additionalOwnersStep: false,
+    }),
+    partner_harbor: partner({
+      partnerId: 'partner_harbor',
+      partnerName: 'Harbor Commerce',
+      productName: 'Harbor Growth Funding',
+      bankName: 'Lakeside Community Bank',
+      supportEmail: 'help@harbor-commerce.example',
+      mode: 'WITH_CONSENT',
+      primary: '#9a3412',
+      secondary: '#1e3a8a',
+      font: { url: interUrl, family: 'Inter' },
+      radius: { button: 4, card: 4, input: 4 },
+      additionalOwnersStep: true,
+    }),
+    partner_empty: { mode: null, theme: {}, settings: null },
+  }
+}

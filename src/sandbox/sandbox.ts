@@ -1,0 +1,43 @@
+import { SandboxDb, type SandboxState, emptyState } from './db'
+import { createHandlers, sessionToken } from './handlers'
+import { sandboxPartners } from './partners'
+import { SCENARIOS, findScenario, seedAll } from './scenarios'
+
+export interface SandboxOptions {
+  baseUrl: string
+  /** A saved state to resume (browser reloads); a fresh catalogue otherwise. */
+  state?: SandboxState | null
+  now?: () => Date
+  onChange?: (state: SandboxState) => void
+}
+
+/** The sandbox lending API: one store, the msw handlers over it, and the scenario launch links. */
+export function createSandbox(options: SandboxOptions) {
+  const db = new SandboxDb(options.state ?? emptyState(), options.now)
+  const fresh = () => {
+    db.state = emptyState()
+    db.state.partners = sandboxPartners()
+    seedAll(db)
+  }
+  if (!options.state) fresh()
+  const handlers = createHandlers(db, { baseUrl: options.baseUrl, onChange: () => options.onChange?.(db.state) })
+  return {
+    db,
+    handlers,
+    /** Back to the seeded catalogue. */
+    reset: () => {
+      fresh()
+      options.onChange?.(db.state)
+    },
+    /** A session token and shop id that open a scenario, as a partner's link would carry. */
+    launch: (scenarioId: string, now = Date.now()) => {
+      const scenario = findScenario(scenarioId)
+      const shop = db.state.shops[`shop_${scenarioId}`]
+      if (!scenario || !shop) throw new Error(`Unknown sandbox scenario: ${scenarioId}`)
+      return { token: sessionToken(scenarioId, shop, now), shopId: shop.id }
+    },
+    scenarios: SCENARIOS,
+  }
+}
+
+export type Sandbox = ReturnType<typeof createSandbox>

@@ -1,0 +1,94 @@
+import { useId } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { sandbox } from './browser'
+import type { Scenario, ScenarioGroup } from './scenarios'
+
+const GROUPS: ScenarioGroup[] = ['Apply', 'Application', 'Offer', 'Loan', 'Past loans', 'Session', 'Faults']
+
+/** A launch link exactly as a partner would send it: a fresh session token and the shop id. */
+export function launchUrl(scenarioId: string): string {
+  const { token, shopId } = sandbox.launch(scenarioId)
+  const url = new URL('/', window.location.origin)
+  url.searchParams.set('token', token)
+  url.searchParams.set('shopId', shopId)
+  return url.href
+}
+
+/**
+ * Sandbox only (`/sandbox`): pick a scenario to open the app as that merchant. `?launch=<id>` opens
+ * one directly, which is what `npm start` prints.
+ */
+export function ScenarioPicker() {
+  const [params] = useSearchParams()
+  const launch = params.get('launch')
+  const headingId = useId()
+  if (launch && sandbox.scenarios.some((s) => s.id === launch)) {
+    window.location.replace(launchUrl(launch))
+    return <p className="p-6 text-fg-muted">Opening the {launch} scenario…</p>
+  }
+  return (
+    <main className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6" aria-labelledby={headingId}>
+      <p className="text-sm font-medium tracking-wide text-primary uppercase">Sandbox</p>
+      <h1 id={headingId} className="mt-1 text-3xl font-semibold text-fg">
+        Try Credit Connect
+      </h1>
+      <p className="mt-3 max-w-2xl text-fg-muted">
+        Everything here runs in your browser against a built-in sandbox lending API: no server, no network. Pick a
+        merchant to open the app with a fresh session link, as a partner platform would.
+      </p>
+      {launch ? (
+        <p role="alert" className="mt-4 rounded-card border border-error-30 bg-error-10 p-3 text-error-d30">
+          There is no scenario called “{launch}”. Pick one below.
+        </p>
+      ) : null}
+      <div className="mt-4">
+        <button
+          type="button"
+          className="rounded-button border border-border bg-surface px-4 py-2 text-sm font-medium text-fg hover:bg-neutral-10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          onClick={() => {
+            sandbox.reset()
+            window.location.reload()
+          }}
+        >
+          Reset sandbox data
+        </button>
+      </div>
+      {GROUPS.map((group) => (
+        <ScenarioGroupList key={group} group={group} scenarios={sandbox.scenarios.filter((s) => s.group === group)} />
+      ))}
+    </main>
+  )
+}
+
+function ScenarioGroupList({ group, scenarios }: { group: ScenarioGroup; scenarios: Scenario[] }) {
+  const headingId = useId()
+  return (
+    <section className="mt-10" aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-lg font-semibold text-fg">
+        {group}
+      </h2>
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+        {scenarios.map((s) => (
+          <li key={s.id} className="flex flex-col rounded-card border border-border bg-surface p-4">
+            <span className="font-medium text-fg">{s.title}</span>
+            <span className="mt-1 flex-1 text-sm text-fg-muted">{s.summary}</span>
+            <span className="mt-2 text-xs text-fg-muted">
+              Opens on <code>{s.lands}</code>
+            </span>
+            <a
+              className="mt-3 self-start rounded-button bg-primary px-4 py-2 text-sm font-medium text-on-primary hover:bg-primary-d20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+              href={`/sandbox?launch=${encodeURIComponent(s.id)}`}
+              onClick={(event) => {
+                event.preventDefault()
+                window.location.assign(launchUrl(s.id))
+              }}
+              aria-label={`Open ${s.title}`}
+            >
+              Open
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,98 @@
+import { differenceInYears, isValid, parseISO } from 'date-fns'
+import { z } from 'zod'
+import { CHECK_TYPES, ENTITY_TYPES, LOAN_PURPOSES } from '@/lib/domain'
+
+/**
+ * The sandbox server's own rules for the application body, written apart from the app's form
+ * schemas so a bug in one is caught by the other. Answers are `fieldErrors` with dotted paths.
+ */
+const digits = (n: number, what: string) => z.string().regex(new RegExp(`^\\d{${n}}$`), `${what} must be ${n} digits.`)
+const date = z.string().refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isValid(parseISO(v)), 'Use a real date (YYYY-MM-DD).')
+const text = (what: string) => z.string().trim().min(1, `${what} is required.`)
+const address = z.object({
+  street: text('Street'),
+  street2: z.string().nullable(),
+  city: text('City'),
+  state: z.string().regex(/^[A-Z]{2}$/, 'Choose a state.'),
+  zip: z.string().regex(/^\d{5}(\d{4})?$/, 'ZIP code must be 5 or 9 digits.'),
+})
+const fraction = z.number().min(0, 'Ownership can’t be negative.').max(1, 'Ownership can’t exceed 100%.')
+
+export function isValidRoutingNumber(routing: string): boolean {
+  if (!/^\d{9}$/.test(routing)) return false
+  const d = [...routing].map(Number)
+  const sum = 3 * (d[0]! + d[3]! + d[6]!) + 7 * (d[1]! + d[4]! + d[7]!) + (d[2]! + d[5]! + d[8]!)
+  return sum % 10 === 0
+}
+
+export const sandboxApplicationSchema = z
+  .object({
+    businessInfo: z.object({
+      merchant: z.object({
+        businessStructureType: z.enum(ENTITY_TYPES, 'Choose a business structure.'),
+        doingBusinessAs: z.string(),
+        legalName: text('Legal name'),
+        taxId: digits(9, 'EIN').refine((v) => !v.startsWith('000'), 'We couldn’t verify this EIN with the IRS. Check it and try again.'),
+        address: address.extend({ country: z.literal('US', 'Only US businesses can apply.') }),
+        email: z.email('Enter a valid e-mail address.'),
+        phoneFixed: digits(10, 'Phone number'),
+      }),
+      shop: z.object({
+        establishmentDate: date.refine((v) => parseISO(v) < new Date(), 'The business must already be established.'),
+      }),
+    }),
+    personalInfo: z.object({
+      applicant: z.object({
+        firstName: text('First name'),
+        middleName: z.string().nullable(),
+        lastName: text('Last name'),
+        birthdayDate: date.refine((v) => differenceInYears(new Date(), parseISO(v)) >= 18, 'The applicant must be at least 18.'),
+        taxId: digits(9, 'SSN').refine((v) => !v.startsWith('000'), 'We couldn’t verify this SSN. Check it and try again.'),
+        address,
+        email: z.email('Enter a valid e-mail address.'),
+        phoneFixed: digits(10, 'Phone number'),
+        ownershipFraction: fraction,
+      }),
+      hasAdditionalPartners: z.boolean(),
+      additionalOwners: z.array(
+        z.object({
+          firstName: text('First name'),
+          lastName: text('Last name'),
+          ownershipFraction: fraction,
+          phoneFixed: digits(10, 'Phone number'),
+          email: z.email('Enter a valid e-mail address.'),
+        }),
+      ),
+    }),
+    bankingDetails: z.object({
+      provider: z.enum(['PLAID', 'USER']),
+      source: z.enum(['PLAID', 'MANUALLY']),
+      shop: z
+        .object({
+          bankAccountNumber: z.string().min(1, 'Account number is required.'),
+          bankAccountRoutingNumber: z.string().refine(isValidRoutingNumber, 'This routing number isn’t valid.'),
+        })
+        .nullable(),
+      loanPurpose: z.enum(LOAN_PURPOSES, 'Choose what the funds are for.'),
+      hasOtherDebts: z.boolean('Tell us whether the business has other debts.'),
+    }),
+    consents: z.array(z.object({ type: z.enum(CHECK_TYPES), accepted: z.boolean(), acceptedAt: z.string() })),
+  })
+  .superRefine((body, ctx) => {
+    const p = body.personalInfo
+    const total = p.applicant.ownershipFraction + p.additionalOwners.reduce((s, o) => s + o.ownershipFraction, 0)
+    if (total > 1 + 1e-9) {
+      ctx.addIssue({ code: 'custom', path: ['personalInfo', 'applicant', 'ownershipFraction'], message: 'Total ownership of all owners can’t exceed 100%.' })
+    }
+    const b = body.bankingDetails
+    if (b.provider === 'USER' && !b.shop) {
+      ctx.addIssue({ code: 'custom', path: ['bankingDetails', 'shop', 'bankAccountNumber'], message: 'Enter the business bank account.' })
+    }
+    if (!body.consents.some((c) => c.type === 'CREDIT_CHECK' && c.accepted)) {
+      ctx.addIssue({ code: 'custom', path: ['consents'], message: 'Please agree to the credit check to continue.' })
+    }
+  })
+
+export function toFieldErrors(error: z.ZodError): { field: string; message: string }[] {
+  return error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message }))
+}

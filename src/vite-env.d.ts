@@ -1,0 +1,18 @@
+/// <reference types="vite/client" />
+
+declare const __APP_VERSION__: string
+
+interface ImportMetaEnv {
+  readonly VITE_APP_ENV?: string
+  readonly VITE_API_BASE_URL?: string
+  readonly VITE_API_MOCKING?: string
+  readonly VITE_DATADOG_APPLICATION_ID?: string
+  readonly VITE_DATADOG_CLIENT_TOKEN?: string
+  readonly VITE_DATADOG_SITE?: string
+  readonly VITE_DATADOG_SERVICE?: string
+  readonly VITE_APP_VERSION?: string
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv
+}
