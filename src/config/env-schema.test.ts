@@ -1,0 +1,40 @@
+import { API_BASE_URLS, ConfigError, parseEnv } from './env-schema'
+
+test('defaults: production API, sandbox off', () => {
+  expect(parseEnv({})).toMatchObject({ environment: 'production', apiBaseUrl: API_BASE_URLS.production, apiMocking: false, datadog: null })
+})
+
+test.each(['production', 'development', 'multitenancy', 'spoton'] as const)('VITE_APP_ENV=%s picks its API host', (environment) => {
+  expect(parseEnv({ VITE_APP_ENV: environment }).apiBaseUrl).toBe(API_BASE_URLS[environment])
+})
+
+test('VITE_API_BASE_URL overrides the host (trailing slash dropped)', () => {
+  expect(parseEnv({ VITE_APP_ENV: 'spoton', VITE_API_BASE_URL: 'http://127.0.0.1:7801/' }).apiBaseUrl).toBe('http://127.0.0.1:7801')
+})
+
+test('VITE_API_MOCKING turns the sandbox on', () => {
+  expect(parseEnv({ VITE_API_MOCKING: 'enabled' }).apiMocking).toBe(true)
+  expect(parseEnv({ VITE_API_MOCKING: '' }).apiMocking).toBe(false)
+})
+
+test('monitoring is configured only with an application id and a client token', () => {
+  expect(parseEnv({ VITE_DATADOG_APPLICATION_ID: 'app' }).datadog).toBeNull()
+  expect(parseEnv({ VITE_DATADOG_APPLICATION_ID: 'app', VITE_DATADOG_CLIENT_TOKEN: 'pub' }).datadog).toEqual({
+    applicationId: 'app',
+    clientToken: 'pub',
+    site: 'datadoghq.com',
+    service: 'credit-connect',
+  })
+})
+
+test('bad values fail with every problem in plain words', () => {
+  expect(() => parseEnv({ VITE_APP_ENV: 'staging', VITE_API_BASE_URL: 'not a url', VITE_API_MOCKING: 'yes' })).toThrow(ConfigError)
+  try {
+    parseEnv({ VITE_APP_ENV: 'staging', VITE_API_BASE_URL: 'ftp://x', VITE_API_MOCKING: 'yes' })
+  } catch (error) {
+    const message = (error as Error).message
+    expect(message).toContain('VITE_APP_ENV must be one of production, development, multitenancy, spoton')
+    expect(message).toContain('VITE_API_BASE_URL must be an absolute http(s) URL')
+    expect(message).toContain('VITE_API_MOCKING must be "enabled" or "disabled"')
+  }
+})

@@ -1,0 +1,22 @@
+import { contractFileNameFromUrl, loanContractFileName, saveBlob } from './download'
+
+test('contract file names follow the spec', () => {
+  expect(contractFileNameFromUrl('https://api.example/v2/contracts/c_9?r=7f3a')).toBe('contract-7f3a.pdf')
+  expect(contractFileNameFromUrl('https://api.example/v2/contracts/c_9')).toBe('contract.pdf')
+  expect(contractFileNameFromUrl('https://api.example/c?r=../../etc')).toBe('contract-etc.pdf')
+  expect(loanContractFileName('loan_1')).toBe('contract-loan_1.pdf')
+})
+
+test('saveBlob clicks a download link and revokes the object URL afterwards', () => {
+  vi.useFakeTimers()
+  const create = vi.fn(() => 'blob:x')
+  const revoke = vi.fn()
+  Object.assign(URL, { createObjectURL: create, revokeObjectURL: revoke })
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
+  saveBlob(new Blob(['%PDF']), 'contract-1.pdf')
+  expect(click).toHaveBeenCalledOnce()
+  expect(document.querySelector('a[download]')).toBeNull()
+  expect(revoke).not.toHaveBeenCalled()
+  vi.runAllTimers()
+  expect(revoke).toHaveBeenCalledWith('blob:x')
+})
