@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import pkg from './package.json' with { type: 'json' }
-import { parseEnv } from './src/config/env-schema.ts'
+import { API_BASE_URLS, parseEnv } from './src/config/build-env.ts'
 
 /** `public/` is copied verbatim, so the sandbox's worker file would ship in every build: drop it. */
 function stripMswWorker(mocking: boolean): Plugin {
@@ -29,7 +29,11 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [react(), tailwindcss(), stripMswWorker(config?.apiMocking ?? false)],
     resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
-    define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+    define: {
+      __APP_VERSION__: JSON.stringify(pkg.version),
+      // The bundle carries only the API host it talks to (see src/config/env.ts).
+      ...(config ? { 'import.meta.env.VITE_API_BASE_URL': JSON.stringify(config.apiBaseUrl) } : {}),
+    },
     build: { chunkSizeWarningLimit: 1500, sourcemap: false },
     server: { host: '127.0.0.1' },
     preview: { host: '127.0.0.1' },
@@ -41,7 +45,7 @@ export default defineConfig(({ mode }) => {
       css: false,
       pool: 'threads',
       maxWorkers: 2,
-      env: { VITE_APP_ENV: 'development', VITE_API_MOCKING: 'disabled' },
+      env: { VITE_APP_ENV: 'development', VITE_API_MOCKING: 'disabled', VITE_API_BASE_URL: API_BASE_URLS.development },
       testTimeout: 15_000,
     },
   }

@@ -2,6 +2,9 @@
 import { launchParams } from './app/launch-params'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { App } from './app/app'
+import { configError } from './config/env'
+import { sessionActions } from './features/session/store/session-store'
 import './index.css'
 
 async function enableSandbox() {
@@ -11,28 +14,16 @@ async function enableSandbox() {
   await startSandbox()
 }
 
-function showConfigError(root: HTMLElement, error: unknown) {
-  const pre = document.createElement('pre')
-  pre.className = 'config-error'
-  pre.textContent = error instanceof Error ? error.message : String(error)
-  root.replaceChildren(pre)
-}
-
-async function boot() {
-  const root = document.getElementById('root')
-  if (!root) return
-  try {
-    // Configuration is validated here; a bad value shows its message instead of a blank page.
-    await import('./config/env')
-  } catch (error) {
-    showConfigError(root, error)
+async function boot(root: HTMLElement) {
+  if (configError) {
+    // A bad configuration shows what to fix instead of a blank page.
+    const pre = document.createElement('pre')
+    pre.className = 'config-error'
+    pre.textContent = configError
+    root.replaceChildren(pre)
     return
   }
-  const [{ App }, { sessionActions }] = await Promise.all([
-    import('./app/app'),
-    import('./features/session/store/session-store'),
-    enableSandbox(),
-  ])
+  await enableSandbox()
   sessionActions.started(launchParams)
   createRoot(root).render(
     <StrictMode>
@@ -41,4 +32,5 @@ async function boot() {
   )
 }
 
-void boot()
+const root = document.getElementById('root')
+if (root) void boot(root)

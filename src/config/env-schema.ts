@@ -1,61 +1,43 @@
 import { z } from 'zod'
 
 /**
- * Build-time configuration. Shared by `vite.config.ts` (fails the build or dev server on a bad value)
- * and `src/config/env.ts` (fails start-up with a readable screen). Pure: no `import.meta` here.
+ * Configuration rules shared by the build (`build-env.ts`, used by vite.config.ts) and start-up
+ * (`env.ts`). Pure: no `import.meta` here.
  */
 export const APP_ENVIRONMENTS = ['production', 'development', 'multitenancy', 'spoton'] as const
 export type AppEnvironment = (typeof APP_ENVIRONMENTS)[number]
 
-/**
- * The lending API's host per environment (spec §7). `VITE_API_BASE_URL` overrides it for a
- * deployment, a local server or a test.
- */
-export const API_BASE_URLS: Record<AppEnvironment, string> = {
-  production: 'https://api.credit-connect.example',
-  development: 'https://api.dev.credit-connect.example',
-  multitenancy: 'https://api.mt.credit-connect.example',
-  spoton: 'https://api.spoton.credit-connect.example',
-}
-
-const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v)
+export const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v)
 
 const optionalText = z.preprocess(emptyToUndefined, z.string().trim().min(1).optional())
 
-export const envSchema = z
-  .object({
-    VITE_APP_ENV: z.preprocess(
-      emptyToUndefined,
-      z
-        .enum(APP_ENVIRONMENTS, {
-          error: `VITE_APP_ENV must be one of ${APP_ENVIRONMENTS.join(', ')}`,
-        })
-        .default('production'),
-    ),
-    VITE_API_BASE_URL: z.preprocess(
-      emptyToUndefined,
-      z
-        .url({
-          protocol: /^https?$/,
-          error: 'VITE_API_BASE_URL must be an absolute http(s) URL, for example https://api.example.com',
-        })
-        .optional(),
-    ),
-    VITE_API_MOCKING: z.preprocess(
-      emptyToUndefined,
-      z
-        .enum(['enabled', 'disabled'], { error: 'VITE_API_MOCKING must be "enabled" or "disabled"' })
-        .default('disabled'),
-    ),
-    VITE_DATADOG_APPLICATION_ID: optionalText,
-    VITE_DATADOG_CLIENT_TOKEN: optionalText,
-    VITE_DATADOG_SITE: optionalText,
-    VITE_DATADOG_SERVICE: optionalText,
-    VITE_APP_VERSION: optionalText,
-  })
-  .transform((raw) => ({
+export const common = {
+  VITE_APP_ENV: z.preprocess(
+    emptyToUndefined,
+    z.enum(APP_ENVIRONMENTS, { error: `VITE_APP_ENV must be one of ${APP_ENVIRONMENTS.join(', ')}` }).default('production'),
+  ),
+  VITE_API_MOCKING: z.preprocess(
+    emptyToUndefined,
+    z.enum(['enabled', 'disabled'], { error: 'VITE_API_MOCKING must be "enabled" or "disabled"' }).default('disabled'),
+  ),
+  VITE_DATADOG_APPLICATION_ID: optionalText,
+  VITE_DATADOG_CLIENT_TOKEN: optionalText,
+  VITE_DATADOG_SITE: optionalText,
+  VITE_DATADOG_SERVICE: optionalText,
+  VITE_APP_VERSION: optionalText,
+}
+
+export const baseUrl = z.url({
+  protocol: /^https?$/,
+  error: 'VITE_API_BASE_URL must be an absolute http(s) URL, for example https://api.example.com',
+})
+
+type Raw = z.output<z.ZodObject<typeof common>>
+
+export function toConfig(raw: Raw, apiBaseUrl: string) {
+  return {
     environment: raw.VITE_APP_ENV,
-    apiBaseUrl: (raw.VITE_API_BASE_URL ?? API_BASE_URLS[raw.VITE_APP_ENV]).replace(/\/+$/, ''),
+    apiBaseUrl: apiBaseUrl.replace(/\/+$/, ''),
     apiMocking: raw.VITE_API_MOCKING === 'enabled',
     appVersion: raw.VITE_APP_VERSION ?? '0.0.0',
     datadog:
@@ -67,18 +49,31 @@ export const envSchema = z
             service: raw.VITE_DATADOG_SERVICE ?? 'credit-connect',
           }
         : null,
-  }))
+  }
+}
 
-export type AppConfig = z.output<typeof envSchema>
+/**
+ * Run time (src/config/env.ts): the build has already resolved the base URL, so the bundle holds only
+ * the one host it talks to, never the whole table above.
+ */
+export const runtimeEnvSchema = z
+  .object({ ...common, VITE_API_BASE_URL: baseUrl })
+  .transform((raw) => toConfig(raw, raw.VITE_API_BASE_URL))
+
+export type AppConfig = ReturnType<typeof toConfig>
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
 }
 
-/** Parses raw variables; throws a `ConfigError` that lists every bad value in plain words. */
-export function parseEnv(raw: Record<string, unknown>): AppConfig {
-  const result = envSchema.safeParse(raw)
-  if (result.success) return result.data
+/** Parses raw variables; the error lists every bad value in plain words. */
+export function safeParseEnv(
+  raw: Record<string, unknown>,
+  schema: z.ZodType<AppConfig> = runtimeEnvSchema,
+): { config: AppConfig; error: null } | { config: null; error: string } {
+  const result = schema.safeParse(raw)
+  if (result.success) return { config: result.data, error: null }
   const lines = result.error.issues.map((issue) => `- ${issue.message}`)
-  throw new ConfigError(`Credit Connect is misconfigured:\n${lines.join('\n')}`)
+  return { config: null, error: `Credit Connect is misconfigured:\n${lines.join('\n')}` }
 }
+

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useEffect, useId } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { sandbox } from './browser'
 import type { Scenario, ScenarioGroup } from './scenarios'
@@ -22,10 +22,11 @@ export function ScenarioPicker() {
   const [params] = useSearchParams()
   const launch = params.get('launch')
   const headingId = useId()
-  if (launch && sandbox.scenarios.some((s) => s.id === launch)) {
-    window.location.replace(launchUrl(launch))
-    return <p className="p-6 text-fg-muted">Opening the {launch} scenario…</p>
-  }
+  const known = launch !== null && sandbox.scenarios.some((s) => s.id === launch)
+  useEffect(() => {
+    if (known) window.location.replace(launchUrl(launch))
+  }, [known, launch])
+  if (known) return <p className="p-6 text-fg-muted">Opening the {launch} scenario…</p>
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6" aria-labelledby={headingId}>
       <p className="text-sm font-medium tracking-wide text-primary uppercase">Sandbox</p>

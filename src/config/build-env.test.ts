@@ -1,4 +1,5 @@
-import { API_BASE_URLS, ConfigError, parseEnv } from './env-schema'
+import { API_BASE_URLS, parseEnv } from './build-env'
+import { ConfigError } from './env-schema'
 
 test('defaults: production API, sandbox off', () => {
   expect(parseEnv({})).toMatchObject({ environment: 'production', apiBaseUrl: API_BASE_URLS.production, apiMocking: false, datadog: null })

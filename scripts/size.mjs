@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// `npm run size`: builds for production and prints the gzip size of the JavaScript the first page
+// loads: the entry chunk and its static imports. Fails above the budget, or when a module that must
+// stay lazy (PDF, monitoring, Plaid, the sandbox/msw) is in first-page code. The bundler itself says
+// which modules each chunk holds, so the check is exact.
+import { rmSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { build } from 'vite'
+
+const BUDGET_KB = 160
+const MUST_STAY_LAZY = [/node_modules\/msw\//, /node_modules\/@mswjs\//, /node_modules\/@react-pdf\//, /node_modules\/@datadog\//, /node_modules\/react-plaid-link\//, /\/src\/sandbox\//]
+
+process.env.VITE_API_MOCKING = 'disabled'
+const chunks = new Map()
+await build({
+  mode: 'production',
+  logLevel: 'warn',
+  build: { outDir: 'dist-size', emptyOutDir: true },
+  plugins: [
+    {
+      name: 'collect-chunks',
+      generateBundle(_options, bundle) {
+        for (const out of Object.values(bundle)) {
+          if (out.type === 'chunk') chunks.set(out.fileName, out)
+        }
+      },
+    },
+  ],
+})
+rmSync('dist-size', { recursive: true, force: true })
+
+const gz = (code) => gzipSync(code).length / 1024
+const entry = [...chunks.values()].find((c) => c.isEntry)
+const initial = new Set()
+const visit = (name) => {
+  if (initial.has(name)) return
+  initial.add(name)
+  for (const dep of chunks.get(name)?.imports ?? []) visit(dep)
+}
+visit(entry.fileName)
+
+let total = 0
+console.log('\nFirst page JavaScript (gzip):')
+for (const name of initial) {
+  const kb = gz(chunks.get(name).code)
+  total += kb
+  console.log(`  ${kb.toFixed(1).padStart(7)} kB  ${name}`)
+}
+console.log(`  ${total.toFixed(1).padStart(7)} kB  total (budget ${BUDGET_KB} kB)`)
+
+// Largest packages in first-page code, by rendered size (before gzip).
+const byPackage = new Map()
+for (const name of initial) {
+  for (const [id, info] of Object.entries(chunks.get(name).modules)) {
+    const pkg = id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? 'app code'
+    byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + info.renderedLength)
+  }
+}
+console.log('\n  Largest parts (rendered size, before minification and gzip):')
+for (const [pkg, bytes] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 10)) {
+  console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} kB  ${pkg}`)
+}
+
+const lazy = [...chunks.values()].filter((c) => !initial.has(c.fileName)).map((c) => [c.fileName, gz(c.code)]).sort((a, b) => b[1] - a[1])
+console.log('\nLoaded later, when needed (gzip):')
+for (const [file, kb] of lazy.slice(0, 10)) console.log(`  ${kb.toFixed(1).padStart(7)} kB  ${file}`)
+if (lazy.length > 10) console.log(`  … and ${lazy.length - 10} smaller chunks`)
+
+const leaks = [...initial].flatMap((name) => Object.keys(chunks.get(name).modules).filter((id) => MUST_STAY_LAZY.some((re) => re.test(id))))
+if (leaks.length) {
+  console.error(`\n✖ First-page code includes modules that must load lazily:\n  ${leaks.slice(0, 10).join('\n  ')}`)
+  process.exit(1)
+}
+if (total > BUDGET_KB) {
+  console.error(`\n✖ First-page JavaScript is ${total.toFixed(1)} kB gzip, over the ${BUDGET_KB} kB budget.`)
+  process.exit(1)
+}
+console.log(`\n✔ Within budget: ${total.toFixed(1)} / ${BUDGET_KB} kB; no PDF, monitoring, Plaid or sandbox code on the first page.`)
