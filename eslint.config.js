@@ -32,7 +32,18 @@ const boundaryZones = [
 
 export default tseslint.config(
   {
-    ignores: ['*.tmp.*', 'dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'coverage', 'playwright-report', 'test-results', 'shots', 'quality'],
+    ignores: [
+      '*.tmp.*',
+      'dist',
+      'dist-*',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'coverage',
+      'playwright-report',
+      'test-results',
+      'shots',
+      'quality',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -42,9 +53,19 @@ export default tseslint.config(
       globals: { ...globals.browser },
     },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.app.json', 'tsconfig.test.json', 'tsconfig.node.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.app.json', 'tsconfig.test.json', 'tsconfig.node.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, '@tanstack/query': pluginQuery },
+    plugins: {
+      'import-x': importX,
+      'react-hooks': reactHooks,
+      'jsx-a11y': jsxA11y,
+      '@tanstack/query': pluginQuery,
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
@@ -52,13 +73,17 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
       'no-restricted-syntax': [
         'error',
         {
-          selector: 'Literal[value=/\\b(bg|text|border|ring|from|to|via|fill|stroke)-(slate|gray|zinc|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose)-\\d/]',
+          selector:
+            'Literal[value=/\\b(bg|text|border|ring|from|to|via|fill|stroke)-(slate|gray|zinc|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose)-\\d/]',
           message: 'Use theme tokens (primary, error, neutral-…), never raw palette colours.',
         },
       ],
@@ -73,6 +98,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
+  },
+  {
+    // Playwright fixtures call `use()`, which is not React's hook.
+    files: ['e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
     files: ['*.config.{js,ts}', 'scripts/**/*.mjs'],

@@ -5,7 +5,14 @@ import { defineConfig, devices } from '@playwright/test'
  * against the sandbox build. `E2E_SERVER=dev` uses the dev server instead, for debugging.
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
 const useDev = process.env.E2E_SERVER === 'dev'
 const port = useDev ? 5199 : 4199 // dedicated ports, never 5173/4173
 
@@ -22,7 +29,12 @@ export default defineConfig({
     serviceWorkers: 'allow',
     trace: 'retain-on-failure',
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM, args } } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM, args } },
+    },
+  ],
   webServer: {
     command: useDev
       ? `node node_modules/vite/bin/vite.js --mode e2e --port ${port} --strictPort`

@@ -45,7 +45,11 @@ export default defineConfig(({ mode }) => {
       css: false,
       pool: 'threads',
       maxWorkers: 2,
-      env: { VITE_APP_ENV: 'development', VITE_API_MOCKING: 'disabled', VITE_API_BASE_URL: API_BASE_URLS.development },
+      env: {
+        VITE_APP_ENV: 'development',
+        VITE_API_MOCKING: 'disabled',
+        VITE_API_BASE_URL: API_BASE_URLS.development,
+      },
       testTimeout: 15_000,
     },
   }

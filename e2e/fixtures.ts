@@ -14,7 +14,9 @@ export const test = base.extend<{ launch: (scenarioId: string) => Promise<void>;
   /** WCAG 2.2 A/AA scan: no serious or critical violations. */
   axe: async ({ page }, use) => {
     await use(async () => {
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+        .analyze()
       const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
       expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([])
     })

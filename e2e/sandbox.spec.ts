@@ -10,7 +10,10 @@ test('the scenario picker lists every group and passes an accessibility scan', a
   await axe()
 })
 
-test('a scenario opens from its link, the token leaves the address bar, and the sandbox answers in the browser', async ({ page, launch }) => {
+test('a scenario opens from its link, the token leaves the address bar, and the sandbox answers in the browser', async ({
+  page,
+  launch,
+}) => {
   await launch('loan-flex-normal')
   await expect(page).toHaveURL((url) => !url.search.includes('token') && !url.search.includes('shopId'))
   const token = await storedToken(page)
@@ -19,9 +22,13 @@ test('a scenario opens from its link, the token leaves the address bar, and the 
   const answers = await page.evaluate(
     async ({ base, token }) => {
       const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }
-      const origination = await fetch(`${base}/v2/originations/shop_loan-flex-normal/state`, { headers }).then((r) => r.json())
+      const origination = await fetch(`${base}/v2/originations/shop_loan-flex-normal/state`, {
+        headers,
+      }).then((r) => r.json())
       const loan = await fetch(`${base}/v2/loans/${origination.loanId}`, { headers }).then((r) => r.json())
-      const plaid = await fetch('https://cdn.plaid.com/link/v2/stable/link-initialize.js').then((r) => r.text())
+      const plaid = await fetch('https://cdn.plaid.com/link/v2/stable/link-initialize.js').then((r) =>
+        r.text(),
+      )
       const anonymous = await fetch(`${base}/v2/shops/shop_loan-flex-normal`).then((r) => r.status)
       return { origination, loan, plaid, anonymous }
     },

@@ -30,10 +30,13 @@ if (!isRoot || !hasApt) {
 }
 
 console.log('Installing Debian chromium and fonts for the browser tests (one time)…')
-execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core', {
-  stdio: 'inherit',
-  shell: '/bin/bash',
-})
+execSync(
+  'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core',
+  {
+    stdio: 'inherit',
+    shell: '/bin/bash',
+  },
+)
 if (!existsSync(path)) {
   console.error(`apt installed chromium but ${path} is still missing; set CHROMIUM_PATH.`)
   process.exit(1)

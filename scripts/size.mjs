@@ -8,7 +8,14 @@ import { gzipSync } from 'node:zlib'
 import { build } from 'vite'
 
 const BUDGET_KB = 160
-const MUST_STAY_LAZY = [/node_modules\/msw\//, /node_modules\/@mswjs\//, /node_modules\/@react-pdf\//, /node_modules\/@datadog\//, /node_modules\/react-plaid-link\//, /\/src\/sandbox\//]
+const MUST_STAY_LAZY = [
+  /node_modules\/msw\//,
+  /node_modules\/@mswjs\//,
+  /node_modules\/@react-pdf\//,
+  /node_modules\/@datadog\//,
+  /node_modules\/react-plaid-link\//,
+  /\/src\/sandbox\//,
+]
 
 process.env.VITE_API_MOCKING = 'disabled'
 const chunks = new Map()
@@ -61,18 +68,27 @@ for (const [pkg, bytes] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 1
   console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} kB  ${pkg}`)
 }
 
-const lazy = [...chunks.values()].filter((c) => !initial.has(c.fileName)).map((c) => [c.fileName, gz(c.code)]).sort((a, b) => b[1] - a[1])
+const lazy = [...chunks.values()]
+  .filter((c) => !initial.has(c.fileName))
+  .map((c) => [c.fileName, gz(c.code)])
+  .sort((a, b) => b[1] - a[1])
 console.log('\nLoaded later, when needed (gzip):')
 for (const [file, kb] of lazy.slice(0, 10)) console.log(`  ${kb.toFixed(1).padStart(7)} kB  ${file}`)
 if (lazy.length > 10) console.log(`  … and ${lazy.length - 10} smaller chunks`)
 
-const leaks = [...initial].flatMap((name) => Object.keys(chunks.get(name).modules).filter((id) => MUST_STAY_LAZY.some((re) => re.test(id))))
+const leaks = [...initial].flatMap((name) =>
+  Object.keys(chunks.get(name).modules).filter((id) => MUST_STAY_LAZY.some((re) => re.test(id))),
+)
 if (leaks.length) {
-  console.error(`\n✖ First-page code includes modules that must load lazily:\n  ${leaks.slice(0, 10).join('\n  ')}`)
+  console.error(
+    `\n✖ First-page code includes modules that must load lazily:\n  ${leaks.slice(0, 10).join('\n  ')}`,
+  )
   process.exit(1)
 }
 if (total > BUDGET_KB) {
   console.error(`\n✖ First-page JavaScript is ${total.toFixed(1)} kB gzip, over the ${BUDGET_KB} kB budget.`)
   process.exit(1)
 }
-console.log(`\n✔ Within budget: ${total.toFixed(1)} / ${BUDGET_KB} kB; no PDF, monitoring, Plaid or sandbox code on the first page.`)
+console.log(
+  `\n✔ Within budget: ${total.toFixed(1)} / ${BUDGET_KB} kB; no PDF, monitoring, Plaid or sandbox code on the first page.`,
+)

@@ -19,7 +19,10 @@ console.log(`  Scenario picker: ${bold(`${base}/sandbox`)}`)
 console.log(`  System page:     ${base}/system\n`)
 for (const [group, scenarios] of groups) {
   console.log(`  ${bold(group)}`)
-  for (const s of scenarios) console.log(`    ${base}/sandbox?launch=${s.id}  ${dim(`${s.title} → ${s.lands}`)}`)
+  for (const s of scenarios)
+    console.log(`    ${base}/sandbox?launch=${s.id}  ${dim(`${s.title} → ${s.lands}`)}`)
 }
-console.log(`\n  ${dim('Each link mints a fresh session token and opens the app as a partner link would. Ctrl+C stops.')}\n`)
+console.log(
+  `\n  ${dim('Each link mints a fresh session token and opens the app as a partner link would. Ctrl+C stops.')}\n`,
+)
 server.bindCLIShortcuts({ print: false })

@@ -16,7 +16,10 @@ const started = Date.now()
 for (const [name, command, args] of steps) {
   const t0 = Date.now()
   console.log(`\n▶ ${name}`)
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } })
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+  })
   const seconds = ((Date.now() - t0) / 1000).toFixed(1)
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed (${seconds} s)`)

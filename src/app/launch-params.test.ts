@@ -3,7 +3,9 @@ import { takeLaunchParams } from './launch-params'
 test('reads token and shopId, then removes them from the address bar keeping the rest', () => {
   window.history.replaceState(null, '', '/splash?isRenewal=true&token=abc.def.ghi&shopId=shop_1#top')
   expect(takeLaunchParams()).toEqual({ token: 'abc.def.ghi', shopId: 'shop_1' })
-  expect(window.location.pathname + window.location.search + window.location.hash).toBe('/splash?isRenewal=true#top')
+  expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+    '/splash?isRenewal=true#top',
+  )
 })
 
 test('without launch parameters the URL is left alone', () => {

@@ -1,7 +1,8 @@
 import { type RouteObject, createBrowserRouter } from 'react-router-dom'
 import { paths } from '@/config/paths'
 
-const titled = (title: string): RouteObject['lazy'] =>
+const titled =
+  (title: string): RouteObject['lazy'] =>
   async () => {
     const { ScreenTitle } = await import('./routes/screen-title')
     return { Component: () => <ScreenTitle title={title} /> }

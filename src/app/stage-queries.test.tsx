@@ -29,7 +29,9 @@ test.each([
   const requested: string[] = []
   server.events.on('request:start', ({ request }) => void requested.push(new URL(request.url).pathname))
   const client = createQueryClient({ retry: false })
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  )
   const { result } = renderHook(() => useStage(origination), { wrapper })
   await waitFor(() => expect(result.current[expected].isSuccess).toBe(true))
   for (const other of ['preOffer', 'application', 'offer', 'loan'] as const) {
@@ -47,7 +49,14 @@ test('no origination state: nothing runs', () => {
 })
 
 test('NO_PENDING_ORIGINATION: nothing runs', () => {
-  const queries = stageQueries({ id: 's', state: 'NO_PENDING_ORIGINATION', preOfferId: 'p', applicationId: 'a', offerId: 'o', loanId: 'l' })
+  const queries = stageQueries({
+    id: 's',
+    state: 'NO_PENDING_ORIGINATION',
+    preOfferId: 'p',
+    applicationId: 'a',
+    offerId: 'o',
+    loanId: 'l',
+  })
   expect(Object.values(queries).every((q) => !q.enabled)).toBe(true)
   expect(http).toBeDefined()
 })

@@ -2,15 +2,25 @@ import { API_BASE_URLS, parseEnv } from './build-env'
 import { ConfigError } from './env-schema'
 
 test('defaults: production API, sandbox off', () => {
-  expect(parseEnv({})).toMatchObject({ environment: 'production', apiBaseUrl: API_BASE_URLS.production, apiMocking: false, datadog: null })
+  expect(parseEnv({})).toMatchObject({
+    environment: 'production',
+    apiBaseUrl: API_BASE_URLS.production,
+    apiMocking: false,
+    datadog: null,
+  })
 })
 
-test.each(['production', 'development', 'multitenancy', 'spoton'] as const)('VITE_APP_ENV=%s picks its API host', (environment) => {
-  expect(parseEnv({ VITE_APP_ENV: environment }).apiBaseUrl).toBe(API_BASE_URLS[environment])
-})
+test.each(['production', 'development', 'multitenancy', 'spoton'] as const)(
+  'VITE_APP_ENV=%s picks its API host',
+  (environment) => {
+    expect(parseEnv({ VITE_APP_ENV: environment }).apiBaseUrl).toBe(API_BASE_URLS[environment])
+  },
+)
 
 test('VITE_API_BASE_URL overrides the host (trailing slash dropped)', () => {
-  expect(parseEnv({ VITE_APP_ENV: 'spoton', VITE_API_BASE_URL: 'http://127.0.0.1:7801/' }).apiBaseUrl).toBe('http://127.0.0.1:7801')
+  expect(parseEnv({ VITE_APP_ENV: 'spoton', VITE_API_BASE_URL: 'http://127.0.0.1:7801/' }).apiBaseUrl).toBe(
+    'http://127.0.0.1:7801',
+  )
 })
 
 test('VITE_API_MOCKING turns the sandbox on', () => {
@@ -29,7 +39,9 @@ test('monitoring is configured only with an application id and a client token', 
 })
 
 test('bad values fail with every problem in plain words', () => {
-  expect(() => parseEnv({ VITE_APP_ENV: 'staging', VITE_API_BASE_URL: 'not a url', VITE_API_MOCKING: 'yes' })).toThrow(ConfigError)
+  expect(() =>
+    parseEnv({ VITE_APP_ENV: 'staging', VITE_API_BASE_URL: 'not a url', VITE_API_MOCKING: 'yes' }),
+  ).toThrow(ConfigError)
   try {
     parseEnv({ VITE_APP_ENV: 'staging', VITE_API_BASE_URL: 'ftp://x', VITE_API_MOCKING: 'yes' })
   } catch (error) {

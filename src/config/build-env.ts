@@ -1,5 +1,14 @@
 import { z } from 'zod'
-import { type AppConfig, ConfigError, type AppEnvironment, baseUrl, common, emptyToUndefined, safeParseEnv, toConfig } from './env-schema.ts'
+import {
+  type AppConfig,
+  ConfigError,
+  type AppEnvironment,
+  baseUrl,
+  common,
+  emptyToUndefined,
+  safeParseEnv,
+  toConfig,
+} from './env-schema.ts'
 
 /**
  * Build-time configuration, for vite.config.ts (a bad value stops the build or dev server with a

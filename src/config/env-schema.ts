@@ -14,11 +14,15 @@ const optionalText = z.preprocess(emptyToUndefined, z.string().trim().min(1).opt
 export const common = {
   VITE_APP_ENV: z.preprocess(
     emptyToUndefined,
-    z.enum(APP_ENVIRONMENTS, { error: `VITE_APP_ENV must be one of ${APP_ENVIRONMENTS.join(', ')}` }).default('production'),
+    z
+      .enum(APP_ENVIRONMENTS, { error: `VITE_APP_ENV must be one of ${APP_ENVIRONMENTS.join(', ')}` })
+      .default('production'),
   ),
   VITE_API_MOCKING: z.preprocess(
     emptyToUndefined,
-    z.enum(['enabled', 'disabled'], { error: 'VITE_API_MOCKING must be "enabled" or "disabled"' }).default('disabled'),
+    z
+      .enum(['enabled', 'disabled'], { error: 'VITE_API_MOCKING must be "enabled" or "disabled"' })
+      .default('disabled'),
   ),
   VITE_DATADOG_APPLICATION_ID: optionalText,
   VITE_DATADOG_CLIENT_TOKEN: optionalText,
@@ -76,4 +80,3 @@ export function safeParseEnv(
   const lines = result.error.issues.map((issue) => `- ${issue.message}`)
   return { config: null, error: `Credit Connect is misconfigured:\n${lines.join('\n')}` }
 }
-

@@ -1,7 +1,14 @@
 import { delay, http, HttpResponse } from 'msw'
 import { z } from 'zod'
 import { apiUrl, server } from '@/testing/server'
-import { apiDownload, apiGet, apiGetUrl, apiSend, configureApiClient, http as axiosInstance } from './api-client'
+import {
+  apiDownload,
+  apiGet,
+  apiGetUrl,
+  apiSend,
+  configureApiClient,
+  http as axiosInstance,
+} from './api-client'
 import { ApiError } from './api-error'
 
 const okSchema = z.object({ ok: z.literal(true), amount: z.number() })
@@ -58,19 +65,35 @@ test('a 422 becomes an ApiError with the contract message and field errors', asy
   server.use(
     http.post(apiUrl('/apply'), () =>
       HttpResponse.json(
-        { status: 422, code: 'VALIDATION_FAILED', message: 'Check the form.', fieldErrors: [{ field: 'merchant.taxId', message: 'Bad EIN.' }] },
+        {
+          status: 422,
+          code: 'VALIDATION_FAILED',
+          message: 'Check the form.',
+          fieldErrors: [{ field: 'merchant.taxId', message: 'Bad EIN.' }],
+        },
         { status: 422 },
       ),
     ),
   )
   const error = await failure(apiSend('POST', '/apply', okSchema, { data: {} }))
-  expect(error).toMatchObject({ kind: 'http', status: 422, code: 'VALIDATION_FAILED', message: 'Check the form.' })
+  expect(error).toMatchObject({
+    kind: 'http',
+    status: 422,
+    code: 'VALIDATION_FAILED',
+    message: 'Check the form.',
+  })
   expect(error.fieldErrors).toEqual([{ field: 'merchant.taxId', message: 'Bad EIN.' }])
   expect(error.isRetryable).toBe(false)
 })
 
 test('a 502 with an HTML body keeps its status and gets a human message', async () => {
-  server.use(http.get(apiUrl('/thing'), () => new HttpResponse('<h1>Bad Gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } })))
+  server.use(
+    http.get(
+      apiUrl('/thing'),
+      () =>
+        new HttpResponse('<h1>Bad Gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+    ),
+  )
   const error = await failure(apiGet('/thing', okSchema))
   expect(error).toMatchObject({ kind: 'http', status: 502, code: 'HTTP_502' })
   expect(error.message).toMatch(/having trouble/)
@@ -78,7 +101,12 @@ test('a 502 with an HTML body keeps its status and gets a human message', async 
 })
 
 test('a 429 carries its Retry-After', async () => {
-  server.use(http.get(apiUrl('/thing'), () => new HttpResponse(null, { status: 429, headers: { 'Retry-After': '3' } })))
+  server.use(
+    http.get(
+      apiUrl('/thing'),
+      () => new HttpResponse(null, { status: 429, headers: { 'Retry-After': '3' } }),
+    ),
+  )
   const error = await failure(apiGet('/thing', okSchema))
   expect(error).toMatchObject({ status: 429, retryAfterMs: 3000 })
   expect(error.isRetryable).toBe(true)
@@ -109,7 +137,12 @@ test('a call that takes longer than the timeout fails as a timeout', async () =>
 })
 
 test('a 200 with truncated JSON is malformed, not a string', async () => {
-  server.use(http.get(apiUrl('/thing'), () => new HttpResponse('{"ok": tr', { headers: { 'Content-Type': 'application/json' } })))
+  server.use(
+    http.get(
+      apiUrl('/thing'),
+      () => new HttpResponse('{"ok": tr', { headers: { 'Content-Type': 'application/json' } }),
+    ),
+  )
   const error = await failure(apiGet('/thing', okSchema))
   expect(error.kind).toBe('malformed')
 })
@@ -175,7 +208,9 @@ test('file downloads send only the bearer header and return the blob', async () 
   server.use(
     http.get(apiUrl('/v2/loans/loan_1/download-contract'), ({ request }) => {
       contentType = request.headers.get('Content-Type')
-      return new HttpResponse(new Uint8Array([37, 80, 68, 70]), { headers: { 'Content-Type': 'application/pdf' } })
+      return new HttpResponse(new Uint8Array([37, 80, 68, 70]), {
+        headers: { 'Content-Type': 'application/pdf' },
+      })
     }),
   )
   const blob = await apiDownload(apiUrl('/v2/loans/loan_1/download-contract'))

@@ -105,10 +105,15 @@ export async function toApiError(cause: unknown): Promise<ApiError> {
     const retryAfter = response.headers?.['retry-after'] as string | undefined
     return apiErrorFromResponse(response.status, body, retryAfter)
   }
-  if (cause.code === 'ECONNABORTED' || cause.code === 'ETIMEDOUT') return new ApiError({ kind: 'timeout', cause })
+  if (cause.code === 'ECONNABORTED' || cause.code === 'ETIMEDOUT')
+    return new ApiError({ kind: 'timeout', cause })
   if (cause.code === 'ERR_BAD_RESPONSE' || response) {
     // A 2xx whose body is not JSON (truncated, HTML from a proxy).
-    return new ApiError({ kind: 'malformed', cause, detail: `${cause.config?.url ?? 'response'}: not valid JSON` })
+    return new ApiError({
+      kind: 'malformed',
+      cause,
+      detail: `${cause.config?.url ?? 'response'}: not valid JSON`,
+    })
   }
   return new ApiError({ kind: 'network', cause })
 }
@@ -133,7 +138,12 @@ async function readBody(data: unknown): Promise<unknown> {
 
 /** Blobs may come from another realm (node's fetch under jsdom), so no `instanceof`. */
 function isBlobLike(value: unknown): value is Blob {
-  return typeof value === 'object' && value !== null && typeof (value as Blob).size === 'number' && typeof (value as Blob).text === 'function'
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Blob).size === 'number' &&
+    typeof (value as Blob).text === 'function'
+  )
 }
 
 /** Describes a schema failure by field path and problem, never by value (values may be personal data). */
@@ -177,7 +187,13 @@ export async function apiSendNoContent(method: 'POST' | 'PUT', url: string, opti
  */
 export async function apiDownload(url: string, options: Pick<CallOptions, 'signal'> = {}): Promise<Blob> {
   assertApiOrigin(url)
-  const response = await send({ ...options, method: 'GET', url, responseType: 'blob', accept: 'application/pdf' })
+  const response = await send({
+    ...options,
+    method: 'GET',
+    url,
+    responseType: 'blob',
+    accept: 'application/pdf',
+  })
   const blob: unknown = response.data
   if (!isBlobLike(blob) || blob.size === 0) {
     throw new ApiError({ kind: 'malformed', detail: `GET ${stripQuery(url)}: empty file` })
@@ -212,7 +228,10 @@ function stripQuery(url: string): string {
 
 /** Path segments built from ids are always encoded. */
 export function path(strings: TemplateStringsArray, ...ids: string[]): string {
-  return strings.reduce((out, part, i) => out + part + (i < ids.length ? encodeURIComponent(ids[i] ?? '') : ''), '')
+  return strings.reduce(
+    (out, part, i) => out + part + (i < ids.length ? encodeURIComponent(ids[i] ?? '') : ''),
+    '',
+  )
 }
 
 /** One key per user intent, reused on retry (contract: Idempotency-Key). */

@@ -27,7 +27,8 @@ const GENERIC_MESSAGES: Record<ApiErrorKind, string> = {
 
 function messageForStatus(status: number): string {
   if (status === 401) return 'Your session has ended. Please open Credit Connect again from your dashboard.'
-  if (status === 403) return 'You don’t have access to this. Please open Credit Connect again from your dashboard.'
+  if (status === 403)
+    return 'You don’t have access to this. Please open Credit Connect again from your dashboard.'
   if (status === 404) return 'We couldn’t find what you were looking for.'
   if (status === 409) return 'This changed while you were looking at it. We’ve refreshed it for you.'
   if (status === 429) return 'Too many requests right now. Please wait a moment and try again.'
@@ -60,7 +61,8 @@ export class ApiError extends Error {
   constructor(init: ApiErrorInit) {
     const status = init.status ?? null
     const message =
-      init.message ?? (init.kind === 'http' && status !== null ? messageForStatus(status) : GENERIC_MESSAGES[init.kind])
+      init.message ??
+      (init.kind === 'http' && status !== null ? messageForStatus(status) : GENERIC_MESSAGES[init.kind])
     super(message, { cause: init.cause })
     this.kind = init.kind
     this.status = status
@@ -90,7 +92,11 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /** Builds the error for a non-2xx answer from whatever body came back (JSON error, HTML page, nothing). */
-export function apiErrorFromResponse(status: number, body: unknown, retryAfterHeader?: string | null): ApiError {
+export function apiErrorFromResponse(
+  status: number,
+  body: unknown,
+  retryAfterHeader?: string | null,
+): ApiError {
   const parsed = errorBodySchema.safeParse(body)
   const retryAfterMs = parseRetryAfter(retryAfterHeader)
   if (parsed.success) {

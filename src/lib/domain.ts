@@ -1,11 +1,24 @@
 import { z } from 'zod'
 
 /** Enumerations from spec §3–4 and the contract. An unknown value fails parsing (a load error). */
-export const ORIGINATION_STAGES = ['PRE_OFFER', 'APPLICATION', 'OFFER', 'LOAN', 'NO_PENDING_ORIGINATION'] as const
+export const ORIGINATION_STAGES = [
+  'PRE_OFFER',
+  'APPLICATION',
+  'OFFER',
+  'LOAN',
+  'NO_PENDING_ORIGINATION',
+] as const
 export const originationStageSchema = z.enum(ORIGINATION_STAGES)
 export type OriginationStage = z.infer<typeof originationStageSchema>
 
-export const APPLICATION_STATES = ['SUBMITTED', 'UNDER_REVIEW', 'ERROR', 'APPROVED', 'REJECTED', 'CANCELLED'] as const
+export const APPLICATION_STATES = [
+  'SUBMITTED',
+  'UNDER_REVIEW',
+  'ERROR',
+  'APPROVED',
+  'REJECTED',
+  'CANCELLED',
+] as const
 export const applicationStateSchema = z.enum(APPLICATION_STATES)
 export type ApplicationState = z.infer<typeof applicationStateSchema>
 

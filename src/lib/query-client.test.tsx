@@ -7,11 +7,26 @@ import { createQueryClient, MAX_RETRIES, retryDelay, shouldRetry } from './query
 const http = (status: number) => new ApiError({ kind: 'http', status })
 
 test('retries network errors, timeouts, 5xx and 429 up to 3 times; never 4xx or malformed', () => {
-  for (const error of [new ApiError({ kind: 'network' }), new ApiError({ kind: 'timeout' }), http(500), http(503), http(429)]) {
+  for (const error of [
+    new ApiError({ kind: 'network' }),
+    new ApiError({ kind: 'timeout' }),
+    http(500),
+    http(503),
+    http(429),
+  ]) {
     expect(shouldRetry(0, error)).toBe(true)
     expect(shouldRetry(MAX_RETRIES, error)).toBe(false)
   }
-  for (const error of [http(400), http(401), http(403), http(404), http(409), http(422), new ApiError({ kind: 'malformed' }), new Error('x')]) {
+  for (const error of [
+    http(400),
+    http(401),
+    http(403),
+    http(404),
+    http(409),
+    http(422),
+    new ApiError({ kind: 'malformed' }),
+    new Error('x'),
+  ]) {
     expect(shouldRetry(0, error)).toBe(false)
   }
 })
@@ -23,11 +38,17 @@ test('backs off exponentially and honours Retry-After', () => {
 
 test('a mutation invalidates its meta.invalidates keys on success and on 409, not on other errors', async () => {
   const client = createQueryClient({ retry: false })
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  )
   const invalidate = vi.spyOn(client, 'invalidateQueries')
   const run = async (fail: ApiError | null) => {
     const { result } = renderHook(
-      () => useMutation({ mutationFn: () => (fail ? Promise.reject(fail) : Promise.resolve(1)), meta: { invalidates: [['offers'], ['loans']] } }),
+      () =>
+        useMutation({
+          mutationFn: () => (fail ? Promise.reject(fail) : Promise.resolve(1)),
+          meta: { invalidates: [['offers'], ['loans']] },
+        }),
       { wrapper },
     )
     result.current.mutate()

@@ -32,5 +32,9 @@ export const sandbox = createSandbox({ baseUrl: env.apiBaseUrl, state: load(), o
 export const worker = setupWorker(...sandbox.handlers)
 
 export async function startSandbox() {
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } })
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+  })
 }

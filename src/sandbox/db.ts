@@ -1,5 +1,14 @@
 import { addDays, formatISO, subDays } from 'date-fns'
-import type { ApplicationState, IntegrationMode, LoanState, LoanType, OfferState, OriginationStage, PaymentStatus, PaymentType } from '@/lib/domain'
+import type {
+  ApplicationState,
+  IntegrationMode,
+  LoanState,
+  LoanType,
+  OfferState,
+  OriginationStage,
+  PaymentStatus,
+  PaymentType,
+} from '@/lib/domain'
 import { type PricedTerms, estimatedMonthlySales, priceTerms } from './pricing'
 
 /**
@@ -29,10 +38,20 @@ export interface ShopRecord {
   partnerId: string
   name: string
   establishmentDate: string
-  origination: { state: OriginationStage; preOfferId: string | null; applicationId: string | null; offerId: string | null; loanId: string | null }
+  origination: {
+    state: OriginationStage
+    preOfferId: string | null
+    applicationId: string | null
+    offerId: string | null
+    loanId: string | null
+  }
   consentGranted: boolean
   /** What a submitted application turns into, and after how many seconds. */
-  decision: { outcome: 'APPROVED' | 'REJECTED' | 'ERROR' | 'CREDIT_FREEZE'; afterSeconds: number; loanType: LoanType }
+  decision: {
+    outcome: 'APPROVED' | 'REJECTED' | 'ERROR' | 'CREDIT_FREEZE'
+    afterSeconds: number
+    loanType: LoanType
+  }
   fundingSeconds: number
   plaidLinked: boolean
 }
@@ -44,7 +63,14 @@ export interface MerchantRecord {
   businessStructureType: string
   email: string
   phoneFixed: string
-  address: { street: string; street2: string | null; city: string; state: string; zip: string; country: string }
+  address: {
+    street: string
+    street2: string | null
+    city: string
+    state: string
+    zip: string
+    country: string
+  }
 }
 
 export interface ApplicationRecord {
@@ -120,14 +146,45 @@ export interface SandboxState {
   partners: Record<string, PartnerRecord>
   shops: Record<string, ShopRecord>
   merchants: Record<string, MerchantRecord>
-  preOffers: Record<string, { id: string; shopId: string; plaidRequired: boolean; minAmount: number; maxAmount: number; expiresAt: string }>
+  preOffers: Record<
+    string,
+    {
+      id: string
+      shopId: string
+      plaidRequired: boolean
+      minAmount: number
+      maxAmount: number
+      expiresAt: string
+    }
+  >
   applications: Record<string, ApplicationRecord>
   offers: Record<string, OfferRecord>
   terms: Record<string, TermsRecord>
   loans: Record<string, LoanRecord>
   payments: Record<string, PaymentRecord>
-  bankAccounts: Record<string, { id: string; shopId: string; bankName: string; accountNumber: string; routingNumber: string; provider: 'PLAID' | 'USER'; primary: boolean }>
-  renewals: Record<string, { id: string; shopId: string; eligible: boolean; maxAmount: number; offerId: string | null; availableAt: string }>
+  bankAccounts: Record<
+    string,
+    {
+      id: string
+      shopId: string
+      bankName: string
+      accountNumber: string
+      routingNumber: string
+      provider: 'PLAID' | 'USER'
+      primary: boolean
+    }
+  >
+  renewals: Record<
+    string,
+    {
+      id: string
+      shopId: string
+      eligible: boolean
+      maxAmount: number
+      offerId: string | null
+      availableAt: string
+    }
+  >
   contracts: Record<string, { id: string; r: string; termsId: string }>
   idempotency: Record<string, IdempotencyRecord>
   /** How many times each (scenario, fault index) has fired, for faults limited to N times. */
@@ -192,7 +249,16 @@ export class SandboxDb {
     return terms
   }
 
-  createOffer(shopId: string, input: { loanType: LoanType; stateCode: string; minAmount: number; maxAmount: number; isRenewal: boolean }): OfferRecord {
+  createOffer(
+    shopId: string,
+    input: {
+      loanType: LoanType
+      stateCode: string
+      minAmount: number
+      maxAmount: number
+      isRenewal: boolean
+    },
+  ): OfferRecord {
     const id = this.nextId('off')
     const offer: OfferRecord = {
       id,
@@ -213,7 +279,11 @@ export class SandboxDb {
   }
 
   /** A loan with a payment history consistent with its balance. */
-  createLoan(shopId: string, terms: TermsRecord, input: { state: LoanState; fundedDaysAgo: number; paidShare: number; bankAccountId: string }): LoanRecord {
+  createLoan(
+    shopId: string,
+    terms: TermsRecord,
+    input: { state: LoanState; fundedDaysAgo: number; paidShare: number; bankAccountId: string },
+  ): LoanRecord {
     const id = this.nextId('loan')
     const total = cents(terms.principal + terms.fee)
     const fundedAt = subDays(this.now(), input.fundedDaysAgo)
@@ -243,11 +313,18 @@ export class SandboxDb {
   private seedPayments(loan: LoanRecord, terms: TermsRecord, fundedAt: Date, target: number) {
     this.addPayment(loan.id, 'FUNDING', terms.principal, day(fundedAt), 'COMPLETED')
     const step = terms.paymentFrequencyDays ?? 7
-    const each = terms.paymentAmount ?? cents(((terms.principal + terms.fee) / terms.expectedTermDays) * step * 0.8)
+    const each =
+      terms.paymentAmount ?? cents(((terms.principal + terms.fee) / terms.expectedTermDays) * step * 0.8)
     let paid = 0
     let date = addDays(fundedAt, step)
     while (paid + each <= target + 0.001 && date < this.now()) {
-      this.addPayment(loan.id, terms.loanType === 'FIXED_FEE_FLEX' ? 'WITHHOLDING' : 'INSTALLMENT', each, day(date), 'COMPLETED')
+      this.addPayment(
+        loan.id,
+        terms.loanType === 'FIXED_FEE_FLEX' ? 'WITHHOLDING' : 'INSTALLMENT',
+        each,
+        day(date),
+        'COMPLETED',
+      )
       paid = cents(paid + each)
       date = addDays(date, step)
     }
@@ -256,7 +333,13 @@ export class SandboxDb {
     loan.paidAmount = cents(target)
   }
 
-  addPayment(loanId: string, type: PaymentType, amount: number, date: string, status: PaymentStatus): PaymentRecord {
+  addPayment(
+    loanId: string,
+    type: PaymentType,
+    amount: number,
+    date: string,
+    status: PaymentStatus,
+  ): PaymentRecord {
     const payment: PaymentRecord = { id: this.nextId('pay'), loanId, type, amount, date, status }
     this.state.payments[payment.id] = payment
     return payment
@@ -267,8 +350,14 @@ export class SandboxDb {
     const shop = this.state.shops[shopId]
     if (!shop) return
     const now = this.now()
-    const app = shop.origination.applicationId ? this.state.applications[shop.origination.applicationId] : undefined
-    if (app?.decideAt && new Date(app.decideAt) <= now && (app.state === 'SUBMITTED' || app.state === 'UNDER_REVIEW')) {
+    const app = shop.origination.applicationId
+      ? this.state.applications[shop.origination.applicationId]
+      : undefined
+    if (
+      app?.decideAt &&
+      new Date(app.decideAt) <= now &&
+      (app.state === 'SUBMITTED' || app.state === 'UNDER_REVIEW')
+    ) {
       this.decide(shop, app)
     }
     const loan = shop.origination.loanId ? this.state.loans[shop.origination.loanId] : undefined
@@ -296,7 +385,9 @@ export class SandboxDb {
         return
       case 'APPROVED': {
         app.state = 'APPROVED'
-        const preOffer = shop.origination.preOfferId ? this.state.preOffers[shop.origination.preOfferId] : undefined
+        const preOffer = shop.origination.preOfferId
+          ? this.state.preOffers[shop.origination.preOfferId]
+          : undefined
         const offer = this.createOffer(shop.id, {
           loanType: shop.decision.loanType,
           stateCode: app.businessState,
@@ -328,7 +419,13 @@ export class SandboxDb {
       firstPaymentDate: day(addDays(this.now(), terms.loanType === 'FIXED_FEE_INSTALLMENT' ? 7 : 1)),
       prepayment: { feeReducedOnPrepayment: false, text: 'Paying early does not reduce the fee.' },
       collateral: stateCode === 'NY' ? 'None' : null,
-      avoidableFees: stateCode === 'NY' ? [{ name: 'Returned payment fee', amount: 25 }, { name: 'Late fee', amount: 15 }] : [],
+      avoidableFees:
+        stateCode === 'NY'
+          ? [
+              { name: 'Returned payment fee', amount: 25 },
+              { name: 'Late fee', amount: 15 },
+            ]
+          : [],
       signatureRequired: stateCode === 'CA' || stateCode === 'NY',
       generatedAt: iso(this.now()),
     }

@@ -1,7 +1,9 @@
 /** A small, valid one-page PDF (Helvetica text lines), standing in for the lender's contract. */
 export function makePdf(lines: string[]): Uint8Array {
   const escape = (s: string) => s.replace(/[^\x20-\x7e]/g, '-').replace(/([\\()])/g, '\\$1')
-  const text = lines.map((line, i) => `BT /F1 ${i === 0 ? 18 : 11} Tf 72 ${720 - i * 22} Td (${escape(line)}) Tj ET`).join('\n')
+  const text = lines
+    .map((line, i) => `BT /F1 ${i === 0 ? 18 : 11} Tf 72 ${720 - i * 22} Td (${escape(line)}) Tj ET`)
+    .join('\n')
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

@@ -8,7 +8,14 @@ import type { LoanType } from '@/lib/domain'
  */
 export const FEE_RATE = 0.12
 const INSTALLMENT = { count: 50, frequencyDays: 7, apr: 0.236 }
-const FLEX = { withholdingBps: 1500, minWindowDays: 60, expectedTermDays: 270, maxTermDays: 540, apr: 0.311, minRate: 0.1867 }
+const FLEX = {
+  withholdingBps: 1500,
+  minWindowDays: 60,
+  expectedTermDays: 270,
+  maxTermDays: 540,
+  apr: 0.311,
+  minRate: 0.1867,
+}
 
 const cents = (v: number) => Math.round(v * 100) / 100
 

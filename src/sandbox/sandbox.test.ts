@@ -1,7 +1,32 @@
-import { fetchApplication, fetchLinkedAccounts, fetchOrigination, createPlaidLinkToken, exchangePlaidPublicToken, refreshCreditFreeze, resubmitApplication, submitApplication } from '@/features/application/api/application-api'
+import {
+  fetchApplication,
+  fetchLinkedAccounts,
+  fetchOrigination,
+  createPlaidLinkToken,
+  exchangePlaidPublicToken,
+  refreshCreditFreeze,
+  resubmitApplication,
+  submitApplication,
+} from '@/features/application/api/application-api'
 import type { ApplicationBody } from '@/features/application/api/schemas'
-import { downloadLoanContract, fetchBankAccounts, fetchLoan, fetchLoans, fetchPayments, fetchRenewals, fetchScheduledPayments, makeOneTimePayment } from '@/features/loans/api/loans-api'
-import { acceptOffer, downloadContractFromUrl, fetchDisclosure, fetchOffer, fetchTerms, requestLoanContract } from '@/features/offers/api/offers-api'
+import {
+  downloadLoanContract,
+  fetchBankAccounts,
+  fetchLoan,
+  fetchLoans,
+  fetchPayments,
+  fetchRenewals,
+  fetchScheduledPayments,
+  makeOneTimePayment,
+} from '@/features/loans/api/loans-api'
+import {
+  acceptOffer,
+  downloadContractFromUrl,
+  fetchDisclosure,
+  fetchOffer,
+  fetchTerms,
+  requestLoanContract,
+} from '@/features/offers/api/offers-api'
 import { fetchPartnerSettings, fetchPartnerTheme } from '@/features/partners/api/partners-api'
 import { fetchMerchant, fetchShop, loginByToken, refreshToken } from '@/features/session/api/session-api'
 import { grantDataConsent } from '@/features/consent/api/consent-api'
@@ -12,7 +37,8 @@ import { signInAs } from '@/testing/session'
 import { SCENARIOS } from './scenarios'
 import { readToken } from './tokens'
 
-const body = (): ApplicationBody => structuredClone(contractExamples.applicationBody) as unknown as ApplicationBody
+const body = (): ApplicationBody =>
+  structuredClone(contractExamples.applicationBody) as unknown as ApplicationBody
 const realNow = sandbox.db.now
 let session: ReturnType<typeof signInAs> | null = null
 afterEach(() => {
@@ -27,7 +53,10 @@ const later = (seconds: number) => {
 }
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error: unknown = await promise.then(() => null, (e: unknown) => e)
+  const error: unknown = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  )
   if (!(error instanceof ApiError)) throw new Error('expected an ApiError')
   return error
 }
@@ -44,7 +73,11 @@ test('applying creates an application, and the review turns it into an offer', a
   const origination = await fetchOrigination(shopId)
   expect(origination.state).toBe('OFFER')
   // The business is in Texas: the generic disclosure applies.
-  expect(await fetchOffer(origination.offerId!)).toMatchObject({ state: 'PENDING', stateCode: 'TX', loanType: 'FIXED_FEE_FLEX' })
+  expect(await fetchOffer(origination.offerId!)).toMatchObject({
+    state: 'PENDING',
+    stateCode: 'TX',
+    loanType: 'FIXED_FEE_FLEX',
+  })
 })
 
 test('a repeated Idempotency-Key answers the first result and does not act twice', async () => {
@@ -118,7 +151,12 @@ test('offer: amount bounds and steps, terms, disclosure, signature, accept once,
   expect((await rejection(requestLoanContract(offer.id, 30000))).status).toBe(422)
   const contract = await requestLoanContract(offer.id, 12000)
   const terms = await fetchTerms(contract.termsId)
-  expect(terms).toMatchObject({ principal: 12000, fee: 1440, loanType: 'FIXED_FEE_FLEX', withholdingBps: 1500 })
+  expect(terms).toMatchObject({
+    principal: 12000,
+    fee: 1440,
+    loanType: 'FIXED_FEE_FLEX',
+    withholdingBps: 1500,
+  })
   const disclosure = await fetchDisclosure(contract.termsId)
   expect(disclosure).toMatchObject({ stateCode: 'CA', signatureRequired: true, disbursementAmount: 12000 })
   const pdf = await downloadContractFromUrl(contract.contractUrl)
@@ -126,12 +164,16 @@ test('offer: amount bounds and steps, terms, disclosure, signature, accept once,
   expect(new TextDecoder().decode(await pdf.blob.arrayBuffer()).startsWith('%PDF-')).toBe(true)
 
   const key = crypto.randomUUID()
-  expect((await rejection(acceptOffer(offer.id, contract.termsId, null, key))).fieldErrors[0]?.field).toBe('disclosureSignature.name')
+  expect((await rejection(acceptOffer(offer.id, contract.termsId, null, key))).fieldErrors[0]?.field).toBe(
+    'disclosureSignature.name',
+  )
   const signature = { name: 'Ana Diaz', signedAt: new Date().toISOString() }
   const accepted = await acceptOffer(offer.id, contract.termsId, signature, key)
   expect(await acceptOffer(offer.id, contract.termsId, signature, key)).toEqual(accepted)
   expect(Object.values(sandbox.db.state.loans).filter((l) => l.shopId === shopId)).toHaveLength(1)
-  expect((await rejection(acceptOffer(offer.id, contract.termsId, signature, crypto.randomUUID()))).status).toBe(409)
+  expect(
+    (await rejection(acceptOffer(offer.id, contract.termsId, signature, crypto.randomUUID()))).status,
+  ).toBe(409)
   expect(await fetchOrigination(shopId)).toMatchObject({ state: 'LOAN', loanId: accepted.loanId })
   expect((await fetchLoan(accepted.loanId)).state).toBe('PENDING_FUNDING')
   later(60)
@@ -142,7 +184,15 @@ test('installment terms follow the worked example (disclosures.md §10.1) scaled
   const { shopId } = as('offer-ny-installment')
   const { offerId } = await fetchOrigination(shopId)
   const contract = await requestLoanContract(offerId!, 10000)
-  expect(await fetchTerms(contract.termsId)).toMatchObject({ principal: 10000, fee: 1200, apr: 0.236, paymentAmount: 224, paymentCount: 50, paymentFrequencyDays: 7, averageMonthlyCost: 970.67 })
+  expect(await fetchTerms(contract.termsId)).toMatchObject({
+    principal: 10000,
+    fee: 1200,
+    apr: 0.236,
+    paymentAmount: 224,
+    paymentCount: 50,
+    paymentFrequencyDays: 7,
+    averageMonthlyCost: 970.67,
+  })
   const disclosure = await fetchDisclosure(contract.termsId)
   expect(disclosure).toMatchObject({ stateCode: 'NY', collateral: 'None', signatureRequired: true })
   expect(disclosure.avoidableFees.length).toBeGreaterThan(0)
@@ -160,7 +210,9 @@ test('a one-time payment lowers the balance once, however often it is retried', 
   const after = await fetchLoan(loanId!)
   expect(after.outstandingBalance).toBeCloseTo(before.outstandingBalance - 250.5, 2)
   expect(after.currentWindow!.paidInWindow).toBeCloseTo(before.currentWindow!.paidInWindow + 250.5, 2)
-  expect((await fetchPayments(loanId!)).filter((p) => p.type === 'PREPAY' && p.amount === 250.5)).toHaveLength(1)
+  expect(
+    (await fetchPayments(loanId!)).filter((p) => p.type === 'PREPAY' && p.amount === 250.5),
+  ).toHaveLength(1)
 })
 
 test('a payment above the balance, with 3 decimals or from another account gets 422', async () => {
@@ -180,17 +232,31 @@ test('a payment above the balance, with 3 decimals or from another account gets 
 test('scheduled payments page and sort on the server', async () => {
   const { shopId } = as('loan-installment-normal')
   const { loanId } = await fetchOrigination(shopId)
-  const first = await fetchScheduledPayments(loanId!, { page: 0, size: 10, sort: { field: 'date', direction: 'asc' } })
+  const first = await fetchScheduledPayments(loanId!, {
+    page: 0,
+    size: 10,
+    sort: { field: 'date', direction: 'asc' },
+  })
   expect(first.content).toHaveLength(10)
   expect(first.totalPages).toBe(Math.ceil(first.totalElements / 10))
   const dates = first.content.map((p) => p.date)
   expect(dates).toEqual([...dates].sort())
-  const last = await fetchScheduledPayments(loanId!, { page: first.totalPages - 1, size: 10, sort: { field: 'date', direction: 'asc' } })
+  const last = await fetchScheduledPayments(loanId!, {
+    page: first.totalPages - 1,
+    size: 10,
+    sort: { field: 'date', direction: 'asc' },
+  })
   expect(last.content.length).toBe(first.totalElements - (first.totalPages - 1) * 10)
-  const byAmount = await fetchScheduledPayments(loanId!, { page: 0, size: 50, sort: { field: 'amount', direction: 'desc' } })
+  const byAmount = await fetchScheduledPayments(loanId!, {
+    page: 0,
+    size: 50,
+    sort: { field: 'amount', direction: 'desc' },
+  })
   const amounts = byAmount.content.map((p) => p.amount)
   expect(amounts).toEqual([...amounts].sort((a, b) => b - a))
-  const sum = (await fetchScheduledPayments(loanId!, { page: 0, size: 100, sort: { field: 'date', direction: 'asc' } })).content.reduce((s, p) => s + p.amount, 0)
+  const sum = (
+    await fetchScheduledPayments(loanId!, { page: 0, size: 100, sort: { field: 'date', direction: 'asc' } })
+  ).content.reduce((s, p) => s + p.amount, 0)
   expect(sum).toBeCloseTo((await fetchLoan(loanId!)).outstandingBalance, 2)
 })
 
@@ -249,16 +315,28 @@ test('Plaid: link token, exchange, linked accounts', async () => {
 
 test('data consent is granted', async () => {
   const { shopId } = as('consent-required')
-  await grantDataConsent(shopId, [{ type: 'PARTNER_CAPITAL_RELATIONSHIP', accepted: true, acceptedAt: new Date().toISOString() }])
+  await grantDataConsent(shopId, [
+    { type: 'PARTNER_CAPITAL_RELATIONSHIP', accepted: true, acceptedAt: new Date().toISOString() },
+  ])
   expect(sandbox.db.state.shops[shopId]?.consentGranted).toBe(true)
 })
 
 test.each([
-  ['fault-500', 'GET merchant', (shopId: string) => fetchShop(shopId).then((s) => fetchMerchant(s.merchantId)), { status: 500 }],
+  [
+    'fault-500',
+    'GET merchant',
+    (shopId: string) => fetchShop(shopId).then((s) => fetchMerchant(s.merchantId)),
+    { status: 500 },
+  ],
   ['fault-network', 'GET origination', (shopId: string) => fetchOrigination(shopId), { kind: 'network' }],
   ['fault-malformed', 'GET shop', (shopId: string) => fetchShop(shopId), { kind: 'malformed' }],
   ['fault-401', 'GET shop', (shopId: string) => fetchShop(shopId), { status: 401 }],
-  ['fault-schema-drift', 'GET loan', (shopId: string) => fetchOrigination(shopId).then((o) => fetchLoan(o.loanId!)), { kind: 'malformed' }],
+  [
+    'fault-schema-drift',
+    'GET loan',
+    (shopId: string) => fetchOrigination(shopId).then((o) => fetchLoan(o.loanId!)),
+    { kind: 'malformed' },
+  ],
 ] as const)('%s fails %s as %o', async (scenario, _call, run, expected) => {
   const { shopId } = as(scenario)
   expect(await rejection(run(shopId))).toMatchObject(expected)
@@ -272,7 +350,12 @@ test('a flaky 502 fault fires twice and then the call works', async () => {
 })
 
 describe('the scenario catalogue', () => {
-  const loanStates = () => SCENARIOS.flatMap((s) => Object.values(sandbox.db.state.loans).filter((l) => l.shopId === `shop_${s.id}`).map((l) => l.state))
+  const loanStates = () =>
+    SCENARIOS.flatMap((s) =>
+      Object.values(sandbox.db.state.loans)
+        .filter((l) => l.shopId === `shop_${s.id}`)
+        .map((l) => l.state),
+    )
 
   test('every scenario opens from a link with a real, decodable token', () => {
     for (const s of SCENARIOS) {
@@ -285,7 +368,11 @@ describe('the scenario catalogue', () => {
 
   test('reaches every loan status group and both loan types', () => {
     const states = new Set(loanStates())
-    for (const group of [['PENDING_FUNDING', 'FUNDING_FAILED', 'PENDING_APPROVAL'], ['NORMAL', 'PRE_DEFAULT', 'DEFAULT', 'WORKOUT', 'TECHNICAL_DEFAULT', 'PAID', 'OVER_PAID'], ['CANCELED', 'CHARGE_OFF', 'PAID_CLOSED']]) {
+    for (const group of [
+      ['PENDING_FUNDING', 'FUNDING_FAILED', 'PENDING_APPROVAL'],
+      ['NORMAL', 'PRE_DEFAULT', 'DEFAULT', 'WORKOUT', 'TECHNICAL_DEFAULT', 'PAID', 'OVER_PAID'],
+      ['CANCELED', 'CHARGE_OFF', 'PAID_CLOSED'],
+    ]) {
       expect(group.every((s) => states.has(s as never))).toBe(true)
     }
     const types = new Set(Object.values(sandbox.db.state.loans).map((l) => l.loanType))
@@ -293,12 +380,27 @@ describe('the scenario catalogue', () => {
   })
 
   test('reaches every disclosure state, another state, every integration mode and every landing rule', () => {
-    const offerStates = new Set(Object.values(sandbox.db.state.offers).filter((o) => o.state === 'PENDING').map((o) => o.stateCode))
+    const offerStates = new Set(
+      Object.values(sandbox.db.state.offers)
+        .filter((o) => o.state === 'PENDING')
+        .map((o) => o.stateCode),
+    )
     for (const code of ['CA', 'NY', 'UT', 'FL', 'GA', 'TX']) expect(offerStates.has(code)).toBe(true)
     const modes = new Set(SCENARIOS.map((s) => sandbox.db.state.partners[s.partnerId]?.mode))
     expect(modes).toEqual(new Set(['FULL_INTEGRATION', 'OFFER_INTEGRATION', 'WITH_CONSENT', null, undefined]))
     const lands = new Set(SCENARIOS.map((s) => s.lands))
-    for (const path of ['/error', '/no-offer', '/ineligible', '/application/errors', '/application/credit-freeze', '/loan/credit-view', '/loan/status', '/loan/offer/amount', '/splash', '/splash?isRenewal=true']) {
+    for (const path of [
+      '/error',
+      '/no-offer',
+      '/ineligible',
+      '/application/errors',
+      '/application/credit-freeze',
+      '/loan/credit-view',
+      '/loan/status',
+      '/loan/offer/amount',
+      '/splash',
+      '/splash?isRenewal=true',
+    ]) {
       expect(lands.has(path)).toBe(true)
     }
   })

@@ -20,7 +20,10 @@ export function createSandbox(options: SandboxOptions) {
     seedAll(db)
   }
   if (!options.state) fresh()
-  const handlers = createHandlers(db, { baseUrl: options.baseUrl, onChange: () => options.onChange?.(db.state) })
+  const handlers = createHandlers(db, {
+    baseUrl: options.baseUrl,
+    onChange: () => options.onChange?.(db.state),
+  })
   return {
     db,
     handlers,

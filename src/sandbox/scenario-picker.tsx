@@ -34,8 +34,8 @@ export function ScenarioPicker() {
         Try Credit Connect
       </h1>
       <p className="mt-3 max-w-2xl text-fg-muted">
-        Everything here runs in your browser against a built-in sandbox lending API: no server, no network. Pick a
-        merchant to open the app with a fresh session link, as a partner platform would.
+        Everything here runs in your browser against a built-in sandbox lending API: no server, no network.
+        Pick a merchant to open the app with a fresh session link, as a partner platform would.
       </p>
       {launch ? (
         <p role="alert" className="mt-4 rounded-card border border-error-30 bg-error-10 p-3 text-error-d30">
@@ -55,7 +55,11 @@ export function ScenarioPicker() {
         </button>
       </div>
       {GROUPS.map((group) => (
-        <ScenarioGroupList key={group} group={group} scenarios={sandbox.scenarios.filter((s) => s.group === group)} />
+        <ScenarioGroupList
+          key={group}
+          group={group}
+          scenarios={sandbox.scenarios.filter((s) => s.group === group)}
+        />
       ))}
     </main>
   )

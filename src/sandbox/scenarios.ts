@@ -66,7 +66,13 @@ export function seedShop(db: SandboxDb, scenario: Scenario, input: ShopInput = {
     partnerId: scenario.partnerId,
     name: 'Ana’s Tacos — Congress Ave',
     establishmentDate: '2019-04-01',
-    origination: { state: 'NO_PENDING_ORIGINATION', preOfferId: null, applicationId: null, offerId: null, loanId: null },
+    origination: {
+      state: 'NO_PENDING_ORIGINATION',
+      preOfferId: null,
+      applicationId: null,
+      offerId: null,
+      loanId: null,
+    },
     consentGranted: input.consentGranted ?? true,
     decision: { outcome: 'APPROVED', afterSeconds: 6, loanType: 'FIXED_FEE_FLEX', ...input.decision },
     fundingSeconds: 8,
@@ -87,7 +93,14 @@ export function seedShop(db: SandboxDb, scenario: Scenario, input: ShopInput = {
 
 function preOffer(db: SandboxDb, shop: ShopRecord, plaidRequired = false) {
   const id = `pre_${shop.scenario}`
-  db.state.preOffers[id] = { id, shopId: shop.id, plaidRequired, minAmount: 1000, maxAmount: 25000, expiresAt: iso(addDays(db.now(), 30)) }
+  db.state.preOffers[id] = {
+    id,
+    shopId: shop.id,
+    plaidRequired,
+    minAmount: 1000,
+    maxAmount: 25000,
+    expiresAt: iso(addDays(db.now(), 30)),
+  }
   shop.origination = { ...shop.origination, state: 'PRE_OFFER', preOfferId: id }
 }
 
@@ -111,13 +124,31 @@ function application(db: SandboxDb, shop: ShopRecord, state: ApplicationState, c
 }
 
 function offer(db: SandboxDb, shop: ShopRecord, loanType: LoanType, stateCode: string, isRenewal = false) {
-  const created = db.createOffer(shop.id, { loanType, stateCode, minAmount: 1000, maxAmount: 25000, isRenewal })
+  const created = db.createOffer(shop.id, {
+    loanType,
+    stateCode,
+    minAmount: 1000,
+    maxAmount: 25000,
+    isRenewal,
+  })
   shop.origination = { ...shop.origination, state: 'OFFER', offerId: created.id }
   return created
 }
 
-function loan(db: SandboxDb, shop: ShopRecord, state: LoanState, loanType: LoanType, opts: { amount?: number; fundedDaysAgo?: number; paidShare?: number; current?: boolean } = {}) {
-  const o = db.createOffer(shop.id, { loanType, stateCode: 'TX', minAmount: 1000, maxAmount: 25000, isRenewal: false })
+function loan(
+  db: SandboxDb,
+  shop: ShopRecord,
+  state: LoanState,
+  loanType: LoanType,
+  opts: { amount?: number; fundedDaysAgo?: number; paidShare?: number; current?: boolean } = {},
+) {
+  const o = db.createOffer(shop.id, {
+    loanType,
+    stateCode: 'TX',
+    minAmount: 1000,
+    maxAmount: 25000,
+    isRenewal: false,
+  })
   o.state = 'ACCEPTED'
   const terms = db.termsFor(o, opts.amount ?? 12000)
   const created = db.createLoan(shop.id, terms, {
@@ -131,7 +162,12 @@ function loan(db: SandboxDb, shop: ShopRecord, state: LoanState, loanType: LoanT
 }
 
 function pastLoan(db: SandboxDb, shop: ShopRecord, state: LoanState = 'PAID_CLOSED', amount = 8000) {
-  return loan(db, shop, state, 'FIXED_FEE_INSTALLMENT', { amount, fundedDaysAgo: 420, paidShare: state === 'PAID_CLOSED' ? 1 : 0.55, current: false })
+  return loan(db, shop, state, 'FIXED_FEE_INSTALLMENT', {
+    amount,
+    fundedDaysAgo: 420,
+    paidShare: state === 'PAID_CLOSED' ? 1 : 0.55,
+    current: false,
+  })
 }
 
 function renewal(db: SandboxDb, shop: ShopRecord, eligible = true) {
@@ -145,7 +181,13 @@ function renewal(db: SandboxDb, shop: ShopRecord, eligible = true) {
   }
 }
 
-const apply = (id: string, title: string, summary: string, partnerId: string, extra: Partial<Scenario> & { input?: ShopInput; plaid?: boolean; past?: boolean } = {}): Scenario => ({
+const apply = (
+  id: string,
+  title: string,
+  summary: string,
+  partnerId: string,
+  extra: Partial<Scenario> & { input?: ShopInput; plaid?: boolean; past?: boolean } = {},
+): Scenario => ({
   id,
   group: 'Apply',
   title,
@@ -162,7 +204,14 @@ const apply = (id: string, title: string, summary: string, partnerId: string, ex
   },
 })
 
-const appState = (id: string, title: string, summary: string, lands: string, state: ApplicationState, freeze = false): Scenario => ({
+const appState = (
+  id: string,
+  title: string,
+  summary: string,
+  lands: string,
+  state: ApplicationState,
+  freeze = false,
+): Scenario => ({
   id,
   group: 'Application',
   title,
@@ -182,7 +231,14 @@ const offerIn = (stateCode: string, loanType: LoanType, note: string): Scenario 
   seed: (db, shop) => offer(db, shop, loanType, stateCode),
 })
 
-const loanIn = (id: string, state: LoanState, loanType: LoanType, summary: string, lands: string, opts: Parameters<typeof loan>[4] = {}): Scenario => ({
+const loanIn = (
+  id: string,
+  state: LoanState,
+  loanType: LoanType,
+  summary: string,
+  lands: string,
+  opts: Parameters<typeof loan>[4] = {},
+): Scenario => ({
   id,
   group: 'Loan',
   title: `Loan ${state.toLowerCase().replace(/_/g, ' ')}, ${loanType === 'FIXED_FEE_FLEX' ? 'flex' : 'installment'}`,
@@ -196,22 +252,104 @@ const loanIn = (id: string, state: LoanState, loanType: LoanType, summary: strin
 
 /** The catalogue (issue 2): every home rule, loan group, loan type, disclosure state, mode and fault. */
 export const SCENARIOS: Scenario[] = [
-  apply('new-merchant', 'New merchant, offer-integration partner', 'Pre-offer on Bistro Pay: apply, get a flex offer, pick an amount, accept.', 'partner_bistro'),
-  apply('new-merchant-full', 'New merchant, full-integration partner', 'Pre-offer on Acme POS; after approval the offer shows as a status.', 'partner_acme', { input: { decision: { loanType: 'FIXED_FEE_INSTALLMENT' } } }),
-  apply('plaid-required', 'Bank linking required', 'Pre-offer that requires Plaid for banking details.', 'partner_acme', { plaid: true }),
-  apply('renewal', 'Returning merchant (renewal)', 'Pre-offer for a shop with a paid-off loan and an eligible renewal.', 'partner_bistro', { past: true }),
-  apply('consent-required', 'Data-sharing consent first', 'WITH_CONSENT partner: the merchant grants consent before applying.', 'partner_harbor', { input: { consentGranted: false } }),
-  apply('decision-rejected', 'Application that will be declined', 'Pre-offer whose application the sandbox declines after review.', 'partner_acme', { input: { decision: { outcome: 'REJECTED' } } }),
-  apply('decision-credit-freeze', 'Application that hits a credit freeze', 'Pre-offer whose application finds a credit freeze after review.', 'partner_acme', { input: { decision: { outcome: 'CREDIT_FREEZE' } } }),
-  appState('application-submitted', 'Application submitted', 'Submitted, waiting for review.', '/loan/status', 'SUBMITTED'),
-  appState('application-under-review', 'Application under review', 'Being reviewed by the lender.', '/loan/status', 'UNDER_REVIEW'),
-  appState('application-approved', 'Application approved', 'Approved; the offer is being prepared.', '/loan/status', 'APPROVED'),
-  appState('application-rejected', 'Application declined', 'Not eligible this time.', '/ineligible', 'REJECTED'),
-  appState('application-error', 'Application needs attention', 'The application is in ERROR.', '/application/errors', 'ERROR'),
-  appState('credit-freeze', 'Credit freeze detected', 'The credit bureau file is frozen; lift it and refresh.', '/application/credit-freeze', 'UNDER_REVIEW', true),
+  apply(
+    'new-merchant',
+    'New merchant, offer-integration partner',
+    'Pre-offer on Bistro Pay: apply, get a flex offer, pick an amount, accept.',
+    'partner_bistro',
+  ),
+  apply(
+    'new-merchant-full',
+    'New merchant, full-integration partner',
+    'Pre-offer on Acme POS; after approval the offer shows as a status.',
+    'partner_acme',
+    { input: { decision: { loanType: 'FIXED_FEE_INSTALLMENT' } } },
+  ),
+  apply(
+    'plaid-required',
+    'Bank linking required',
+    'Pre-offer that requires Plaid for banking details.',
+    'partner_acme',
+    { plaid: true },
+  ),
+  apply(
+    'renewal',
+    'Returning merchant (renewal)',
+    'Pre-offer for a shop with a paid-off loan and an eligible renewal.',
+    'partner_bistro',
+    { past: true },
+  ),
+  apply(
+    'consent-required',
+    'Data-sharing consent first',
+    'WITH_CONSENT partner: the merchant grants consent before applying.',
+    'partner_harbor',
+    { input: { consentGranted: false } },
+  ),
+  apply(
+    'decision-rejected',
+    'Application that will be declined',
+    'Pre-offer whose application the sandbox declines after review.',
+    'partner_acme',
+    { input: { decision: { outcome: 'REJECTED' } } },
+  ),
+  apply(
+    'decision-credit-freeze',
+    'Application that hits a credit freeze',
+    'Pre-offer whose application finds a credit freeze after review.',
+    'partner_acme',
+    { input: { decision: { outcome: 'CREDIT_FREEZE' } } },
+  ),
+  appState(
+    'application-submitted',
+    'Application submitted',
+    'Submitted, waiting for review.',
+    '/loan/status',
+    'SUBMITTED',
+  ),
+  appState(
+    'application-under-review',
+    'Application under review',
+    'Being reviewed by the lender.',
+    '/loan/status',
+    'UNDER_REVIEW',
+  ),
+  appState(
+    'application-approved',
+    'Application approved',
+    'Approved; the offer is being prepared.',
+    '/loan/status',
+    'APPROVED',
+  ),
+  appState(
+    'application-rejected',
+    'Application declined',
+    'Not eligible this time.',
+    '/ineligible',
+    'REJECTED',
+  ),
+  appState(
+    'application-error',
+    'Application needs attention',
+    'The application is in ERROR.',
+    '/application/errors',
+    'ERROR',
+  ),
+  appState(
+    'credit-freeze',
+    'Credit freeze detected',
+    'The credit bureau file is frozen; lift it and refresh.',
+    '/application/credit-freeze',
+    'UNDER_REVIEW',
+    true,
+  ),
   offerIn('CA', 'FIXED_FEE_FLEX', 'California Offer Summary (sales-based), signature required.'),
   offerIn('CA', 'FIXED_FEE_INSTALLMENT', 'California Offer Summary (closed-end), signature required.'),
-  offerIn('NY', 'FIXED_FEE_INSTALLMENT', 'New York Offer Summary with collateral and avoidable fees, signature required.'),
+  offerIn(
+    'NY',
+    'FIXED_FEE_INSTALLMENT',
+    'New York Offer Summary with collateral and avoidable fees, signature required.',
+  ),
   offerIn('NY', 'FIXED_FEE_FLEX', 'New York Offer Summary (sales-based).'),
   offerIn('UT', 'FIXED_FEE_FLEX', 'Utah commercial financing disclosure, flex.'),
   offerIn('FL', 'FIXED_FEE_INSTALLMENT', 'Florida commercial financing disclosure, installment.'),
@@ -240,18 +378,94 @@ export const SCENARIOS: Scenario[] = [
       offer(db, shop, 'FIXED_FEE_FLEX', 'CA', true)
     },
   },
-  loanIn('loan-pending-approval', 'PENDING_APPROVAL', 'FIXED_FEE_INSTALLMENT', 'Accepted; the bank is approving it.', '/loan/status'),
-  loanIn('loan-pending-funding', 'PENDING_FUNDING', 'FIXED_FEE_FLEX', 'Approved; money is on its way.', '/loan/status'),
-  loanIn('loan-funding-failed', 'FUNDING_FAILED', 'FIXED_FEE_FLEX', 'The deposit bounced; the merchant must fix the bank account.', '/loan/status'),
-  loanIn('loan-flex-normal', 'NORMAL', 'FIXED_FEE_FLEX', 'Active flex loan in good standing.', '/loan/credit-view', { fundedDaysAgo: 75, paidShare: 0.45 }),
-  loanIn('loan-installment-normal', 'NORMAL', 'FIXED_FEE_INSTALLMENT', 'Active installment loan in good standing.', '/loan/credit-view', { fundedDaysAgo: 98, paidShare: 0.28 }),
-  loanIn('loan-pre-default', 'PRE_DEFAULT', 'FIXED_FEE_FLEX', 'Behind on the current window’s minimum, days before its end.', '/loan/credit-view', { fundedDaysAgo: 115, paidShare: 0.2 }),
-  loanIn('loan-default', 'DEFAULT', 'FIXED_FEE_INSTALLMENT', 'Missed payments: in default.', '/loan/credit-view', { fundedDaysAgo: 150, paidShare: 0.15 }),
-  loanIn('loan-technical-default', 'TECHNICAL_DEFAULT', 'FIXED_FEE_FLEX', 'Delinquent group: technical default.', '/loan/credit-view', { fundedDaysAgo: 130, paidShare: 0.25 }),
-  loanIn('loan-workout', 'WORKOUT', 'FIXED_FEE_INSTALLMENT', 'Active group: on a workout plan.', '/loan/credit-view', { fundedDaysAgo: 200, paidShare: 0.5 }),
-  loanIn('loan-paid', 'PAID', 'FIXED_FEE_FLEX', 'Fully repaid, not yet closed.', '/loan/credit-view', { fundedDaysAgo: 260, paidShare: 1 }),
-  loanIn('loan-over-paid', 'OVER_PAID', 'FIXED_FEE_INSTALLMENT', 'Paid more than owed; a refund is due.', '/loan/credit-view', { fundedDaysAgo: 300, paidShare: 1 }),
-  loanIn('loan-canceled', 'CANCELED', 'FIXED_FEE_INSTALLMENT', 'Closed group: cancelled before funding.', '/loan/status'),
+  loanIn(
+    'loan-pending-approval',
+    'PENDING_APPROVAL',
+    'FIXED_FEE_INSTALLMENT',
+    'Accepted; the bank is approving it.',
+    '/loan/status',
+  ),
+  loanIn(
+    'loan-pending-funding',
+    'PENDING_FUNDING',
+    'FIXED_FEE_FLEX',
+    'Approved; money is on its way.',
+    '/loan/status',
+  ),
+  loanIn(
+    'loan-funding-failed',
+    'FUNDING_FAILED',
+    'FIXED_FEE_FLEX',
+    'The deposit bounced; the merchant must fix the bank account.',
+    '/loan/status',
+  ),
+  loanIn(
+    'loan-flex-normal',
+    'NORMAL',
+    'FIXED_FEE_FLEX',
+    'Active flex loan in good standing.',
+    '/loan/credit-view',
+    { fundedDaysAgo: 75, paidShare: 0.45 },
+  ),
+  loanIn(
+    'loan-installment-normal',
+    'NORMAL',
+    'FIXED_FEE_INSTALLMENT',
+    'Active installment loan in good standing.',
+    '/loan/credit-view',
+    { fundedDaysAgo: 98, paidShare: 0.28 },
+  ),
+  loanIn(
+    'loan-pre-default',
+    'PRE_DEFAULT',
+    'FIXED_FEE_FLEX',
+    'Behind on the current window’s minimum, days before its end.',
+    '/loan/credit-view',
+    { fundedDaysAgo: 115, paidShare: 0.2 },
+  ),
+  loanIn(
+    'loan-default',
+    'DEFAULT',
+    'FIXED_FEE_INSTALLMENT',
+    'Missed payments: in default.',
+    '/loan/credit-view',
+    { fundedDaysAgo: 150, paidShare: 0.15 },
+  ),
+  loanIn(
+    'loan-technical-default',
+    'TECHNICAL_DEFAULT',
+    'FIXED_FEE_FLEX',
+    'Delinquent group: technical default.',
+    '/loan/credit-view',
+    { fundedDaysAgo: 130, paidShare: 0.25 },
+  ),
+  loanIn(
+    'loan-workout',
+    'WORKOUT',
+    'FIXED_FEE_INSTALLMENT',
+    'Active group: on a workout plan.',
+    '/loan/credit-view',
+    { fundedDaysAgo: 200, paidShare: 0.5 },
+  ),
+  loanIn('loan-paid', 'PAID', 'FIXED_FEE_FLEX', 'Fully repaid, not yet closed.', '/loan/credit-view', {
+    fundedDaysAgo: 260,
+    paidShare: 1,
+  }),
+  loanIn(
+    'loan-over-paid',
+    'OVER_PAID',
+    'FIXED_FEE_INSTALLMENT',
+    'Paid more than owed; a refund is due.',
+    '/loan/credit-view',
+    { fundedDaysAgo: 300, paidShare: 1 },
+  ),
+  loanIn(
+    'loan-canceled',
+    'CANCELED',
+    'FIXED_FEE_INSTALLMENT',
+    'Closed group: cancelled before funding.',
+    '/loan/status',
+  ),
   {
     id: 'active-with-renewal',
     group: 'Loan',
@@ -335,15 +549,47 @@ export const SCENARIOS: Scenario[] = [
     partnerId: 'partner_empty',
     seed: (db, shop) => preOffer(db, shop),
   },
-  fault('fault-500', 'Server error', 'The merchant call answers 500: retried, then the error screen with Try again.', '/error', [{ on: 'GET /v2/merchants/', kind: '500' }]),
-  fault('fault-502-flaky', 'Flaky gateway', 'The origination call answers a 502 HTML page twice, then works.', '/splash', [{ on: 'GET /v2/originations/', kind: '502-html', times: 2 }]),
-  fault('fault-429', 'Rate limited once', 'The origination call answers 429 with Retry-After: 1 once.', '/splash', [{ on: 'GET /v2/originations/', kind: '429', times: 1 }]),
-  fault('fault-network', 'Network down', 'The origination call never reaches the server.', '/error', [{ on: 'GET /v2/originations/', kind: 'network' }]),
-  fault('fault-slow', 'Slow network', 'Every call takes 2.5 s.', '/splash', [{ on: '*', kind: 'slow', delayMs: 2500 }]),
-  fault('fault-malformed', 'Malformed JSON', 'The shop call answers truncated JSON.', '/error', [{ on: 'GET /v2/shops/', kind: 'malformed' }]),
-  fault('fault-401', 'Session rejected', 'The shop call answers 401: the session ends.', '/error', [{ on: 'GET /v2/shops/', kind: '401' }]),
+  fault(
+    'fault-500',
+    'Server error',
+    'The merchant call answers 500: retried, then the error screen with Try again.',
+    '/error',
+    [{ on: 'GET /v2/merchants/', kind: '500' }],
+  ),
+  fault(
+    'fault-502-flaky',
+    'Flaky gateway',
+    'The origination call answers a 502 HTML page twice, then works.',
+    '/splash',
+    [{ on: 'GET /v2/originations/', kind: '502-html', times: 2 }],
+  ),
+  fault(
+    'fault-429',
+    'Rate limited once',
+    'The origination call answers 429 with Retry-After: 1 once.',
+    '/splash',
+    [{ on: 'GET /v2/originations/', kind: '429', times: 1 }],
+  ),
+  fault('fault-network', 'Network down', 'The origination call never reaches the server.', '/error', [
+    { on: 'GET /v2/originations/', kind: 'network' },
+  ]),
+  fault('fault-slow', 'Slow network', 'Every call takes 2.5 s.', '/splash', [
+    { on: '*', kind: 'slow', delayMs: 2500 },
+  ]),
+  fault('fault-malformed', 'Malformed JSON', 'The shop call answers truncated JSON.', '/error', [
+    { on: 'GET /v2/shops/', kind: 'malformed' },
+  ]),
+  fault('fault-401', 'Session rejected', 'The shop call answers 401: the session ends.', '/error', [
+    { on: 'GET /v2/shops/', kind: '401' },
+  ]),
   {
-    ...fault('fault-schema-drift', 'Schema drift', 'The loan answers an unknown state: a load error, never garbage.', '/error', [{ on: 'GET /v2/loans/', kind: 'drift' }]),
+    ...fault(
+      'fault-schema-drift',
+      'Schema drift',
+      'The loan answers an unknown state: a load error, never garbage.',
+      '/error',
+      [{ on: 'GET /v2/loans/', kind: 'drift' }],
+    ),
     seed: (db, shop) => {
       loan(db, shop, 'NORMAL', 'FIXED_FEE_FLEX')
     },
@@ -351,7 +597,16 @@ export const SCENARIOS: Scenario[] = [
 ]
 
 function fault(id: string, title: string, summary: string, lands: string, faults: Fault[]): Scenario {
-  return { id, group: 'Faults', title, summary, lands, partnerId: 'partner_acme', faults, seed: (db, shop) => preOffer(db, shop) }
+  return {
+    id,
+    group: 'Faults',
+    title,
+    summary,
+    lands,
+    partnerId: 'partner_acme',
+    faults,
+    seed: (db, shop) => preOffer(db, shop),
+  }
 }
 
 export function findScenario(id: string): Scenario | undefined {

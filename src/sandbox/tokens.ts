@@ -22,12 +22,19 @@ function base64UrlEncode(text: string): string {
 }
 
 function base64UrlDecode(segment: string): string {
-  const padded = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=')
+  const padded = segment
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(segment.length / 4) * 4, '=')
   const binary = atob(padded)
   return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)))
 }
 
-export function mintToken(claims: Omit<SandboxClaims, 'iat' | 'exp'>, ttlSeconds: number, now = Date.now()): string {
+export function mintToken(
+  claims: Omit<SandboxClaims, 'iat' | 'exp'>,
+  ttlSeconds: number,
+  now = Date.now(),
+): string {
   const iat = Math.floor(now / 1000)
   const header = base64UrlEncode(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))
   const payload = base64UrlEncode(JSON.stringify({ ...claims, iat, exp: iat + ttlSeconds }))
@@ -40,7 +47,11 @@ export function readToken(token: string): SandboxClaims | null {
   if (parts.length !== 3 || parts[2] !== SIGNATURE) return null
   try {
     const claims = JSON.parse(base64UrlDecode(parts[1] ?? '')) as Partial<SandboxClaims>
-    if (typeof claims.exp !== 'number' || typeof claims.shopId !== 'string' || typeof claims.scenario !== 'string') {
+    if (
+      typeof claims.exp !== 'number' ||
+      typeof claims.shopId !== 'string' ||
+      typeof claims.scenario !== 'string'
+    ) {
       return null
     }
     return claims as SandboxClaims

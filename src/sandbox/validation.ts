@@ -6,8 +6,11 @@ import { CHECK_TYPES, ENTITY_TYPES, LOAN_PURPOSES } from '@/lib/domain'
  * The sandbox server's own rules for the application body, written apart from the app's form
  * schemas so a bug in one is caught by the other. Answers are `fieldErrors` with dotted paths.
  */
-const digits = (n: number, what: string) => z.string().regex(new RegExp(`^\\d{${n}}$`), `${what} must be ${n} digits.`)
-const date = z.string().refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isValid(parseISO(v)), 'Use a real date (YYYY-MM-DD).')
+const digits = (n: number, what: string) =>
+  z.string().regex(new RegExp(`^\\d{${n}}$`), `${what} must be ${n} digits.`)
+const date = z
+  .string()
+  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isValid(parseISO(v)), 'Use a real date (YYYY-MM-DD).')
 const text = (what: string) => z.string().trim().min(1, `${what} is required.`)
 const address = z.object({
   street: text('Street'),
@@ -32,13 +35,19 @@ export const sandboxApplicationSchema = z
         businessStructureType: z.enum(ENTITY_TYPES, 'Choose a business structure.'),
         doingBusinessAs: z.string(),
         legalName: text('Legal name'),
-        taxId: digits(9, 'EIN').refine((v) => !v.startsWith('000'), 'We couldn’t verify this EIN with the IRS. Check it and try again.'),
+        taxId: digits(9, 'EIN').refine(
+          (v) => !v.startsWith('000'),
+          'We couldn’t verify this EIN with the IRS. Check it and try again.',
+        ),
         address: address.extend({ country: z.literal('US', 'Only US businesses can apply.') }),
         email: z.email('Enter a valid e-mail address.'),
         phoneFixed: digits(10, 'Phone number'),
       }),
       shop: z.object({
-        establishmentDate: date.refine((v) => parseISO(v) < new Date(), 'The business must already be established.'),
+        establishmentDate: date.refine(
+          (v) => parseISO(v) < new Date(),
+          'The business must already be established.',
+        ),
       }),
     }),
     personalInfo: z.object({
@@ -46,8 +55,14 @@ export const sandboxApplicationSchema = z
         firstName: text('First name'),
         middleName: z.string().nullable(),
         lastName: text('Last name'),
-        birthdayDate: date.refine((v) => differenceInYears(new Date(), parseISO(v)) >= 18, 'The applicant must be at least 18.'),
-        taxId: digits(9, 'SSN').refine((v) => !v.startsWith('000'), 'We couldn’t verify this SSN. Check it and try again.'),
+        birthdayDate: date.refine(
+          (v) => differenceInYears(new Date(), parseISO(v)) >= 18,
+          'The applicant must be at least 18.',
+        ),
+        taxId: digits(9, 'SSN').refine(
+          (v) => !v.startsWith('000'),
+          'We couldn’t verify this SSN. Check it and try again.',
+        ),
         address,
         email: z.email('Enter a valid e-mail address.'),
         phoneFixed: digits(10, 'Phone number'),
@@ -70,7 +85,9 @@ export const sandboxApplicationSchema = z
       shop: z
         .object({
           bankAccountNumber: z.string().min(1, 'Account number is required.'),
-          bankAccountRoutingNumber: z.string().refine(isValidRoutingNumber, 'This routing number isn’t valid.'),
+          bankAccountRoutingNumber: z
+            .string()
+            .refine(isValidRoutingNumber, 'This routing number isn’t valid.'),
         })
         .nullable(),
       loanPurpose: z.enum(LOAN_PURPOSES, 'Choose what the funds are for.'),
@@ -80,16 +97,29 @@ export const sandboxApplicationSchema = z
   })
   .superRefine((body, ctx) => {
     const p = body.personalInfo
-    const total = p.applicant.ownershipFraction + p.additionalOwners.reduce((s, o) => s + o.ownershipFraction, 0)
+    const total =
+      p.applicant.ownershipFraction + p.additionalOwners.reduce((s, o) => s + o.ownershipFraction, 0)
     if (total > 1 + 1e-9) {
-      ctx.addIssue({ code: 'custom', path: ['personalInfo', 'applicant', 'ownershipFraction'], message: 'Total ownership of all owners can’t exceed 100%.' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['personalInfo', 'applicant', 'ownershipFraction'],
+        message: 'Total ownership of all owners can’t exceed 100%.',
+      })
     }
     const b = body.bankingDetails
     if (b.provider === 'USER' && !b.shop) {
-      ctx.addIssue({ code: 'custom', path: ['bankingDetails', 'shop', 'bankAccountNumber'], message: 'Enter the business bank account.' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bankingDetails', 'shop', 'bankAccountNumber'],
+        message: 'Enter the business bank account.',
+      })
     }
     if (!body.consents.some((c) => c.type === 'CREDIT_CHECK' && c.accepted)) {
-      ctx.addIssue({ code: 'custom', path: ['consents'], message: 'Please agree to the credit check to continue.' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['consents'],
+        message: 'Please agree to the credit check to continue.',
+      })
     }
   })
 

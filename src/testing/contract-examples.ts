@@ -39,7 +39,14 @@ export const contractExamples = {
     showRenewals: true,
     additionalOwnersStep: true,
   },
-  origination: { id: 'shop_123', state: 'APPLICATION', preOfferId: null, applicationId: 'app_1', offerId: null, loanId: null },
+  origination: {
+    id: 'shop_123',
+    state: 'APPLICATION',
+    preOfferId: null,
+    applicationId: 'app_1',
+    offerId: null,
+    loanId: null,
+  },
   preOffer: {
     id: 'pre_1',
     shopId: 'shop_123',
@@ -64,7 +71,14 @@ export const contractExamples = {
         doingBusinessAs: 'Ana’s Tacos',
         legalName: 'Diaz Foods LLC',
         taxId: '123456789',
-        address: { street: '1 Main St', street2: null, city: 'Austin', state: 'TX', zip: '78701', country: 'US' },
+        address: {
+          street: '1 Main St',
+          street2: null,
+          city: 'Austin',
+          state: 'TX',
+          zip: '78701',
+          country: 'US',
+        },
         email: 'ana@example.com',
         phoneFixed: '5125550100',
       },
@@ -84,7 +98,13 @@ export const contractExamples = {
       },
       hasAdditionalPartners: true,
       additionalOwners: [
-        { firstName: 'Luis', lastName: 'Diaz', ownershipFraction: 0.4, phoneFixed: '5125550102', email: 'luis@example.com' },
+        {
+          firstName: 'Luis',
+          lastName: 'Diaz',
+          ownershipFraction: 0.4,
+          phoneFixed: '5125550102',
+          email: 'luis@example.com',
+        },
       ],
     },
     bankingDetails: {
@@ -161,11 +181,26 @@ export const contractExamples = {
     phoneFixed: '5125550100',
     address: { street: '1 Main St', street2: null, city: 'Austin', state: 'TX', zip: '78701', country: 'US' },
   },
-  shop: { id: 'shop_123', merchantId: 'mer_1', name: 'Ana’s Tacos — Congress Ave', establishmentDate: '2019-04-01', hasPastLoans: true },
+  shop: {
+    id: 'shop_123',
+    merchantId: 'mer_1',
+    name: 'Ana’s Tacos — Congress Ave',
+    establishmentDate: '2019-04-01',
+    hasPastLoans: true,
+  },
   bankAccounts: [
-    { id: 'ba_1', bankName: 'Chase', accountNumber: 'tok_8f2kq1x9a7781', routingNumber: '021000021', provider: 'PLAID', primary: true },
+    {
+      id: 'ba_1',
+      bankName: 'Chase',
+      accountNumber: 'tok_8f2kq1x9a7781',
+      routingNumber: '021000021',
+      provider: 'PLAID',
+      primary: true,
+    },
   ],
-  renewals: [{ id: 'ren_1', eligible: true, maxAmount: 30000, offerId: 'off_2', availableAt: '2026-12-01T00:00:00Z' }],
+  renewals: [
+    { id: 'ren_1', eligible: true, maxAmount: 30000, offerId: 'off_2', availableAt: '2026-12-01T00:00:00Z' },
+  ],
   loans: [
     {
       id: 'loan_1',
@@ -211,7 +246,9 @@ export const contractExamples = {
   login: { token: 'eyJhbGciOiJIUzI1NiJ9.eyJleHAiOjE5MDAwMDAwMDB9.c2ln', shopId: 'shop_123' },
   plaidLinkToken: { linkToken: 'link-sandbox-123', expiration: '2026-11-22T00:00:00Z' },
   plaidExchange: { status: 'LINKED' },
-  plaidAccounts: [{ accountId: 'acc_1', name: 'Checking', mask: '7781', type: 'depository', subtype: 'checking' }],
+  plaidAccounts: [
+    { accountId: 'acc_1', name: 'Checking', mask: '7781', type: 'depository', subtype: 'checking' },
+  ],
 } as const
 
 export const disclosureExample = {

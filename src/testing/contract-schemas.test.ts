@@ -8,14 +8,33 @@ import {
   plaidLinkTokenSchema,
   preOfferSchema,
 } from '@/features/application/api/schemas'
-import { bankAccountListSchema, loanListSchema, loanSchema, paymentListSchema, paymentSchema, renewalListSchema, scheduledPaymentPageSchema } from '@/features/loans/api/schemas'
-import { acceptOfferResponseSchema, disclosureSchema, loanContractSchema, offerSchema, termsSchema } from '@/features/offers/api/schemas'
+import {
+  bankAccountListSchema,
+  loanListSchema,
+  loanSchema,
+  paymentListSchema,
+  paymentSchema,
+  renewalListSchema,
+  scheduledPaymentPageSchema,
+} from '@/features/loans/api/schemas'
+import {
+  acceptOfferResponseSchema,
+  disclosureSchema,
+  loanContractSchema,
+  offerSchema,
+  termsSchema,
+} from '@/features/offers/api/schemas'
 import { partnerSettingsSchema, partnerThemeResponseSchema } from '@/features/partners/api/schemas'
-import { loginResponseSchema, merchantSchema, shopSchema, tokenResponseSchema } from '@/features/session/api/schemas'
+import {
+  loginResponseSchema,
+  merchantSchema,
+  shopSchema,
+  tokenResponseSchema,
+} from '@/features/session/api/schemas'
 import { contractExamples as ex, disclosureExample } from '@/testing/contract-examples'
 
 type Json = Record<string, unknown>
-const clone = <T,>(v: T): T => structuredClone(v)
+const clone = <T>(v: T): T => structuredClone(v)
 
 /** Applies a change at a dotted path (`a.b.0.c`) to a copy. */
 function mutate(value: unknown, path: string, change: (parent: Json, key: string) => void): unknown {
@@ -42,32 +61,203 @@ interface Case {
 }
 
 const cases: Case[] = [
-  { name: 'GET /v2/config', schema: partnerThemeResponseSchema, example: ex.config, required: 'colors.primary', typed: 'components.button.borderRadius.sm', enumField: 'config.mode.name' },
-  { name: 'GET /v1/partners/{id}/configurations', schema: partnerSettingsSchema, example: ex.partnerSettings, required: 'bankName', typed: 'additionalOwnersStep' },
-  { name: 'GET /v2/originations/{shopId}/state', schema: originationSchema, example: ex.origination, required: 'state', typed: 'applicationId', enumField: 'state' },
-  { name: 'GET /v2/pre-offers/{id}', schema: preOfferSchema, example: ex.preOffer, required: 'maxAmount', typed: 'plaidRequired' },
-  { name: 'GET /v2/applications/{id}', schema: applicationSchema, example: ex.application, required: 'applicant.creditFreezeDetected', typed: 'revision', enumField: 'state' },
-  { name: 'application body', schema: applicationBodySchema, example: ex.applicationBody, required: 'businessInfo.merchant.taxId', typed: 'personalInfo.applicant.ownershipFraction', enumField: 'bankingDetails.loanPurpose' },
-  { name: 'GET /v2/offers/{id}', schema: offerSchema, example: ex.offer, required: 'amountStep', typed: 'minAmount', enumField: 'loanType' },
-  { name: 'POST loan-contract', schema: loanContractSchema, example: ex.loanContract, required: 'contractUrl', typed: 'termsId' },
-  { name: 'GET /v2/terms/{id} (flex)', schema: termsSchema, example: ex.flexTerms, required: 'withholdingBps', typed: 'principal', enumField: 'loanType' },
-  { name: 'GET /v2/terms/{id} (installment)', schema: termsSchema, example: ex.installmentTerms, required: 'paymentAmount', typed: 'paymentCount', enumField: 'loanType' },
-  { name: 'POST accept-offer', schema: acceptOfferResponseSchema, example: ex.acceptOffer, required: 'loanId', typed: 'loanId' },
-  { name: 'GET disclosure', schema: disclosureSchema, example: disclosureExample, required: 'signatureRequired', typed: 'disbursementAmount', enumField: 'terms.loanType' },
-  { name: 'GET /v2/merchants/{id}', schema: merchantSchema, example: ex.merchant, required: 'legalName', typed: 'phoneFixed', enumField: 'businessStructureType' },
-  { name: 'GET /v2/shops/{id}', schema: shopSchema, example: ex.shop, required: 'hasPastLoans', typed: 'hasPastLoans' },
-  { name: 'GET bank-accounts', schema: bankAccountListSchema, example: ex.bankAccounts, required: '0.accountNumber', typed: '0.primary', enumField: '0.provider' },
-  { name: 'GET renewals', schema: renewalListSchema, example: ex.renewals, required: '0.eligible', typed: '0.maxAmount' },
-  { name: 'GET loans', schema: loanListSchema, example: ex.loans, required: '0.outstandingBalance', typed: '0.principal', enumField: '0.state' },
-  { name: 'GET /v2/loans/{id}', schema: loanSchema, example: ex.loan, required: 'paidAmount', typed: 'currentWindow.minPayment', enumField: 'loanType' },
-  { name: 'GET payments', schema: paymentListSchema, example: ex.payments, required: '0.amount', typed: '0.amount', enumField: '0.type' },
-  { name: 'GET scheduled-payments', schema: scheduledPaymentPageSchema, example: ex.scheduledPayments, required: 'totalElements', typed: 'page', enumField: 'content.0.type' },
-  { name: 'POST one-time payment', schema: paymentSchema, example: ex.oneTimePayment, required: 'status', typed: 'amount', enumField: 'status' },
-  { name: 'POST token refresh', schema: tokenResponseSchema, example: ex.token, required: 'token', typed: 'token' },
-  { name: 'GET /v2/users/login', schema: loginResponseSchema, example: ex.login, required: 'shopId', typed: 'token' },
-  { name: 'POST plaid token create', schema: plaidLinkTokenSchema, example: ex.plaidLinkToken, required: 'linkToken', typed: 'linkToken' },
-  { name: 'POST plaid token exchange', schema: plaidExchangeSchema, example: ex.plaidExchange, required: 'status', typed: 'status' },
-  { name: 'GET plaid accounts', schema: linkedAccountsSchema, example: ex.plaidAccounts, required: '0.mask', typed: '0.name' },
+  {
+    name: 'GET /v2/config',
+    schema: partnerThemeResponseSchema,
+    example: ex.config,
+    required: 'colors.primary',
+    typed: 'components.button.borderRadius.sm',
+    enumField: 'config.mode.name',
+  },
+  {
+    name: 'GET /v1/partners/{id}/configurations',
+    schema: partnerSettingsSchema,
+    example: ex.partnerSettings,
+    required: 'bankName',
+    typed: 'additionalOwnersStep',
+  },
+  {
+    name: 'GET /v2/originations/{shopId}/state',
+    schema: originationSchema,
+    example: ex.origination,
+    required: 'state',
+    typed: 'applicationId',
+    enumField: 'state',
+  },
+  {
+    name: 'GET /v2/pre-offers/{id}',
+    schema: preOfferSchema,
+    example: ex.preOffer,
+    required: 'maxAmount',
+    typed: 'plaidRequired',
+  },
+  {
+    name: 'GET /v2/applications/{id}',
+    schema: applicationSchema,
+    example: ex.application,
+    required: 'applicant.creditFreezeDetected',
+    typed: 'revision',
+    enumField: 'state',
+  },
+  {
+    name: 'application body',
+    schema: applicationBodySchema,
+    example: ex.applicationBody,
+    required: 'businessInfo.merchant.taxId',
+    typed: 'personalInfo.applicant.ownershipFraction',
+    enumField: 'bankingDetails.loanPurpose',
+  },
+  {
+    name: 'GET /v2/offers/{id}',
+    schema: offerSchema,
+    example: ex.offer,
+    required: 'amountStep',
+    typed: 'minAmount',
+    enumField: 'loanType',
+  },
+  {
+    name: 'POST loan-contract',
+    schema: loanContractSchema,
+    example: ex.loanContract,
+    required: 'contractUrl',
+    typed: 'termsId',
+  },
+  {
+    name: 'GET /v2/terms/{id} (flex)',
+    schema: termsSchema,
+    example: ex.flexTerms,
+    required: 'withholdingBps',
+    typed: 'principal',
+    enumField: 'loanType',
+  },
+  {
+    name: 'GET /v2/terms/{id} (installment)',
+    schema: termsSchema,
+    example: ex.installmentTerms,
+    required: 'paymentAmount',
+    typed: 'paymentCount',
+    enumField: 'loanType',
+  },
+  {
+    name: 'POST accept-offer',
+    schema: acceptOfferResponseSchema,
+    example: ex.acceptOffer,
+    required: 'loanId',
+    typed: 'loanId',
+  },
+  {
+    name: 'GET disclosure',
+    schema: disclosureSchema,
+    example: disclosureExample,
+    required: 'signatureRequired',
+    typed: 'disbursementAmount',
+    enumField: 'terms.loanType',
+  },
+  {
+    name: 'GET /v2/merchants/{id}',
+    schema: merchantSchema,
+    example: ex.merchant,
+    required: 'legalName',
+    typed: 'phoneFixed',
+    enumField: 'businessStructureType',
+  },
+  {
+    name: 'GET /v2/shops/{id}',
+    schema: shopSchema,
+    example: ex.shop,
+    required: 'hasPastLoans',
+    typed: 'hasPastLoans',
+  },
+  {
+    name: 'GET bank-accounts',
+    schema: bankAccountListSchema,
+    example: ex.bankAccounts,
+    required: '0.accountNumber',
+    typed: '0.primary',
+    enumField: '0.provider',
+  },
+  {
+    name: 'GET renewals',
+    schema: renewalListSchema,
+    example: ex.renewals,
+    required: '0.eligible',
+    typed: '0.maxAmount',
+  },
+  {
+    name: 'GET loans',
+    schema: loanListSchema,
+    example: ex.loans,
+    required: '0.outstandingBalance',
+    typed: '0.principal',
+    enumField: '0.state',
+  },
+  {
+    name: 'GET /v2/loans/{id}',
+    schema: loanSchema,
+    example: ex.loan,
+    required: 'paidAmount',
+    typed: 'currentWindow.minPayment',
+    enumField: 'loanType',
+  },
+  {
+    name: 'GET payments',
+    schema: paymentListSchema,
+    example: ex.payments,
+    required: '0.amount',
+    typed: '0.amount',
+    enumField: '0.type',
+  },
+  {
+    name: 'GET scheduled-payments',
+    schema: scheduledPaymentPageSchema,
+    example: ex.scheduledPayments,
+    required: 'totalElements',
+    typed: 'page',
+    enumField: 'content.0.type',
+  },
+  {
+    name: 'POST one-time payment',
+    schema: paymentSchema,
+    example: ex.oneTimePayment,
+    required: 'status',
+    typed: 'amount',
+    enumField: 'status',
+  },
+  {
+    name: 'POST token refresh',
+    schema: tokenResponseSchema,
+    example: ex.token,
+    required: 'token',
+    typed: 'token',
+  },
+  {
+    name: 'GET /v2/users/login',
+    schema: loginResponseSchema,
+    example: ex.login,
+    required: 'shopId',
+    typed: 'token',
+  },
+  {
+    name: 'POST plaid token create',
+    schema: plaidLinkTokenSchema,
+    example: ex.plaidLinkToken,
+    required: 'linkToken',
+    typed: 'linkToken',
+  },
+  {
+    name: 'POST plaid token exchange',
+    schema: plaidExchangeSchema,
+    example: ex.plaidExchange,
+    required: 'status',
+    typed: 'status',
+  },
+  {
+    name: 'GET plaid accounts',
+    schema: linkedAccountsSchema,
+    example: ex.plaidAccounts,
+    required: '0.mask',
+    typed: '0.name',
+  },
 ]
 
 describe.each(cases)('$name', ({ schema, example, required, typed }) => {
@@ -87,7 +277,8 @@ describe.each(cases)('$name', ({ schema, example, required, typed }) => {
   })
 
   test(`fails with a wrong type at ${typed}`, () => {
-    const wrong = typeof (typed.split('.').reduce<unknown>((o, k) => (o as Json)[k], example)) === 'string' ? 42 : '12.5'
+    const wrong =
+      typeof typed.split('.').reduce<unknown>((o, k) => (o as Json)[k], example) === 'string' ? 42 : '12.5'
     expect(schema.safeParse(set(example, typed, wrong)).success).toBe(false)
   })
 
@@ -114,12 +305,17 @@ describe('contract rules beyond shape', () => {
 
   test('NaN and Infinity are not money', () => {
     expect(paymentSchema.safeParse({ ...ex.oneTimePayment, amount: Number.NaN }).success).toBe(false)
-    expect(paymentSchema.safeParse({ ...ex.oneTimePayment, amount: Number.POSITIVE_INFINITY }).success).toBe(false)
+    expect(paymentSchema.safeParse({ ...ex.oneTimePayment, amount: Number.POSITIVE_INFINITY }).success).toBe(
+      false,
+    )
   })
 
   test('the origination id matching the stage must be set', () => {
     expect(originationSchema.safeParse({ ...ex.origination, applicationId: null }).success).toBe(false)
-    expect(originationSchema.safeParse({ ...ex.origination, state: 'NO_PENDING_ORIGINATION', applicationId: null }).success).toBe(true)
+    expect(
+      originationSchema.safeParse({ ...ex.origination, state: 'NO_PENDING_ORIGINATION', applicationId: null })
+        .success,
+    ).toBe(true)
   })
 
   test('flex terms must not carry installment fields, and the other way round', () => {
@@ -133,7 +329,14 @@ describe('contract rules beyond shape', () => {
   })
 
   test('tax ids are 9 digits and phones 10 digits in the application body', () => {
-    expect(applicationBodySchema.safeParse(set(ex.applicationBody, 'businessInfo.merchant.taxId', '12-3456789')).success).toBe(false)
-    expect(applicationBodySchema.safeParse(set(ex.applicationBody, 'personalInfo.applicant.phoneFixed', '+15125550101')).success).toBe(false)
+    expect(
+      applicationBodySchema.safeParse(set(ex.applicationBody, 'businessInfo.merchant.taxId', '12-3456789'))
+        .success,
+    ).toBe(false)
+    expect(
+      applicationBodySchema.safeParse(
+        set(ex.applicationBody, 'personalInfo.applicant.phoneFixed', '+15125550101'),
+      ).success,
+    ).toBe(false)
   })
 })

@@ -32,7 +32,10 @@ export function submitApplication(preOfferId: string, body: ApplicationBody, ide
 
 /** Later submissions: a new revision of the existing application. */
 export function resubmitApplication(applicationId: string, body: ApplicationBody, idempotencyKey: string) {
-  return apiSend('PUT', path`/v2/applications/${applicationId}`, applicationSchema, { data: body, idempotencyKey })
+  return apiSend('PUT', path`/v2/applications/${applicationId}`, applicationSchema, {
+    data: body,
+    idempotencyKey,
+  })
 }
 
 export function refreshCreditFreeze(applicationId: string) {

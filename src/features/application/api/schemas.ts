@@ -127,7 +127,9 @@ export const applicationBodySchema = z.object({
   bankingDetails: z.object({
     provider: bankingProviderSchema,
     source: bankingSourceSchema,
-    shop: z.object({ bankAccountNumber: z.string().min(1), bankAccountRoutingNumber: z.string().regex(/^\d{9}$/) }).nullable(),
+    shop: z
+      .object({ bankAccountNumber: z.string().min(1), bankAccountRoutingNumber: z.string().regex(/^\d{9}$/) })
+      .nullable(),
     loanPurpose: loanPurposeSchema,
     hasOtherDebts: z.boolean(),
   }),

@@ -33,7 +33,10 @@ export function fetchScheduledPayments(loanId: string, query: ScheduledPaymentsQ
 }
 
 export function makeOneTimePayment(loanId: string, input: OneTimePaymentInput, idempotencyKey: string) {
-  return apiSend('POST', path`/v2/loans/${loanId}/payments/one-time`, paymentSchema, { data: input, idempotencyKey })
+  return apiSend('POST', path`/v2/loans/${loanId}/payments/one-time`, paymentSchema, {
+    data: input,
+    idempotencyKey,
+  })
 }
 
 export async function downloadLoanContract(loanId: string) {

@@ -1,6 +1,18 @@
 import { z } from 'zod'
-import { bankingProviderSchema, loanStateSchema, loanTypeSchema, paymentStatusSchema, paymentTypeSchema } from '@/lib/domain'
-import { calendarDateSchema, idSchema, instantSchema, moneySchema, nonNegativeMoneySchema } from '@/lib/schemas'
+import {
+  bankingProviderSchema,
+  loanStateSchema,
+  loanTypeSchema,
+  paymentStatusSchema,
+  paymentTypeSchema,
+} from '@/lib/domain'
+import {
+  calendarDateSchema,
+  idSchema,
+  instantSchema,
+  moneySchema,
+  nonNegativeMoneySchema,
+} from '@/lib/schemas'
 
 export const loanSummarySchema = z.object({
   id: idSchema,

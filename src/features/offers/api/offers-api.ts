@@ -16,7 +16,9 @@ export function fetchOffer(offerId: string, signal?: AbortSignal) {
 
 /** Asks for the contract of one amount; answers the new terms id and the unsigned contract's URL. */
 export function requestLoanContract(offerId: string, contractAmount: number) {
-  return apiSend('POST', path`/v2/offers/${offerId}/loan-contract`, loanContractSchema, { data: { contractAmount } })
+  return apiSend('POST', path`/v2/offers/${offerId}/loan-contract`, loanContractSchema, {
+    data: { contractAmount },
+  })
 }
 
 export function fetchTerms(termsId: string, signal?: AbortSignal) {

@@ -4,7 +4,12 @@ import { hexColorSchema, idSchema } from '@/lib/schemas'
 
 const radiusSchema = z.union([
   z.number().nonnegative(),
-  z.tuple([z.number().nonnegative(), z.number().nonnegative(), z.number().nonnegative(), z.number().nonnegative()]),
+  z.tuple([
+    z.number().nonnegative(),
+    z.number().nonnegative(),
+    z.number().nonnegative(),
+    z.number().nonnegative(),
+  ]),
 ])
 
 export const THEME_COLOR_NAMES = [
@@ -47,7 +52,10 @@ export type PartnerTheme = z.infer<typeof partnerThemeSchema>
 
 /** `GET /v2/config`: a theme, or `{}` meaning "no configuration" (the app goes to /error). */
 export const partnerThemeResponseSchema = z.union([
-  z.object({}).strict().transform(() => null),
+  z
+    .object({})
+    .strict()
+    .transform(() => null),
   partnerThemeSchema,
 ])
 

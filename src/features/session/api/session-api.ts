@@ -17,7 +17,11 @@ export async function refreshToken(current: string): Promise<string> {
 
 /** Login by token: exchanges a partner's one-time login token for a session token and shop id. */
 export function loginByToken(loginToken: string, signal?: AbortSignal) {
-  return apiGet('/v2/users/login', loginResponseSchema, { params: { token: loginToken }, withoutSession: true, signal })
+  return apiGet('/v2/users/login', loginResponseSchema, {
+    params: { token: loginToken },
+    withoutSession: true,
+    signal,
+  })
 }
 
 export function fetchMerchant(merchantId: string, signal?: AbortSignal) {
