@@ -16,8 +16,8 @@ test('a scenario opens from its link, the token leaves the address bar, and the 
 }) => {
   await launch('loan-flex-normal')
   await expect(page).toHaveURL((url) => !url.search.includes('token') && !url.search.includes('shopId'))
+  await expect.poll(() => storedToken(page)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
   const token = await storedToken(page)
-  expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
 
   const answers = await page.evaluate(
     async ({ base, token }) => {

@@ -23,8 +23,8 @@ async function boot(root: HTMLElement) {
     root.replaceChildren(pre)
     return
   }
-  await enableSandbox()
   sessionActions.started(launchParams)
+  await enableSandbox()
   createRoot(root).render(
     <StrictMode>
       <App />

@@ -1,0 +1,169 @@
+import fc from 'fast-check'
+import {
+  durationInMonths,
+  fillCopy,
+  formatApr,
+  formatBps,
+  formatDate,
+  formatDuration,
+  formatMoney,
+  formatPercent,
+  formatPhone,
+  fractionToPercent,
+  maskToken,
+  maskValue,
+  paymentFrequencyLabel,
+  percentToFraction,
+  rawPhone,
+  truncate2,
+} from './format'
+
+const en = 'en-US'
+
+test('money: USD with 2 decimals', () => {
+  expect(formatMoney(10000, en)).toBe('$10,000.00')
+  expect(formatMoney(1493.333, en)).toBe('$1,493.33')
+  expect(formatMoney(0.5, en)).toBe('$0.50')
+  expect(formatMoney(Number.NaN, en)).toBe('')
+})
+
+test('percent, APR and withholding', () => {
+  expect(formatPercent(23.6, 2, en)).toBe('23.60%')
+  expect(formatApr(0.236, en)).toBe('23.60%')
+  expect(formatApr(0.311, en)).toBe('31.10%')
+  expect(formatApr(0.2874, en)).toBe('28.74%')
+  expect(formatBps(1500, en)).toBe('15.00%')
+  expect(formatPercent(Number.POSITIVE_INFINITY)).toBe('')
+})
+
+test('truncation to 2 decimals', () => {
+  expect(truncate2(41.48148)).toBe(41.48)
+  expect(truncate2(0.29)).toBe(0.29)
+  expect(truncate2(1.005)).toBe(1)
+  expect(truncate2(-1.239)).toBe(-1.23)
+  expect(truncate2(Number.NaN)).toBe(0)
+})
+
+test('dates show as MM/dd/yyyy', () => {
+  expect(formatDate('2026-12-01')).toBe('12/01/2026')
+  expect(formatDate('2026-02-30')).toBe('')
+  expect(formatDate('2026-12-01', 'MMM d, yyyy')).toBe('Dec 1, 2026')
+})
+
+test('phone display and raw forms', () => {
+  expect(formatPhone('5125550100')).toBe('+1-512-555-0100')
+  expect(rawPhone('+1-512-555-0100')).toBe('5125550100')
+  expect(rawPhone('(512) 555-0100')).toBe('5125550100')
+  expect(rawPhone('1 512 555 0100')).toBe('5125550100')
+  expect(formatPhone('555')).toBe('555')
+})
+
+test('ownership: fraction ↔ percent', () => {
+  expect(fractionToPercent(0.6)).toBe(60)
+  expect(fractionToPercent(0.333)).toBe(33)
+  expect(percentToFraction(60)).toBe(0.6)
+  expect(percentToFraction(33.33)).toBe(0.33)
+})
+
+test('payment frequency labels (spec §9)', () => {
+  expect([7, 14, 30, 60, 1, 90].map(paymentFrequencyLabel)).toEqual(['Weekly', 'bi-weekly', 'monthly', 'bi-monthly', 'every 1 days', 'every 90 days'])
+})
+
+test('durations (spec §9)', () => {
+  expect(durationInMonths(270)).toBe(9)
+  expect(durationInMonths(271)).toBe(10)
+  expect(durationInMonths(0)).toBe(0)
+  expect(durationInMonths(-5)).toBe(0)
+  expect(formatDuration(270)).toBe('270 days')
+  expect(formatDuration(360)).toBe('360 days')
+  expect(formatDuration(540)).toBe('1 year 6 months')
+  expect(formatDuration(720)).toBe('2 years')
+  expect(formatDuration(365)).toBe('1 year 1 month')
+  expect(formatDuration(1)).toBe('1 day')
+})
+
+test('masking: last 4 padded to 9; only tokens are shown', () => {
+  expect(maskValue('123456789012')).toBe('*****9012')
+  expect(maskValue('12')).toBe('*******12')
+  expect(maskToken('tok_8f2kq1x9a7781')).toBe('*****7781')
+  expect(maskToken('****7781')).toBeNull()
+  expect(maskToken(null)).toBeNull()
+})
+
+test('copy placeholders', () => {
+  expect(fillCopy('{bankName} sends {amount} to account {account} in {days} days.', { bankName: 'First Example Bank', amount: '$12,000.00', account: '*****7781', days: '2-6' })).toBe(
+    'First Example Bank sends $12,000.00 to account *****7781 in 2-6 days.',
+  )
+  expect(fillCopy('Questions? Ask {partnerName}.', {})).toBe('Questions? Ask .')
+})
+
+describe('properties', () => {
+  const money = fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }).map((c) => c / 100)
+
+  test('money formatting never shows NaN or undefined and keeps the cents', () => {
+    fc.assert(
+      fc.property(money, (v) => {
+        const out = formatMoney(v, en)
+        expect(out).not.toMatch(/NaN|undefined/)
+        expect(out).toMatch(/\.\d{2}$/)
+        expect(Number(out.replace(/[$,]/g, ''))).toBeCloseTo(v, 2)
+      }),
+    )
+  })
+
+  test('truncate2 never rounds up and loses less than a cent', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1e9, noNaN: true }), (v) => {
+        const t = truncate2(v)
+        expect(t).toBeLessThanOrEqual(v + v * 1e-12)
+        expect(v - t).toBeLessThan(0.01 + 1e-6)
+        expect(Math.abs(Math.round(t * 100) - t * 100)).toBeLessThan(1e-6)
+      }),
+    )
+  })
+
+  test('a cent amount truncates to itself', () => {
+    fc.assert(
+      fc.property(money, (v) => {
+        expect(truncate2(v)).toBe(v)
+      }),
+    )
+  })
+
+  test('phone: raw(display(raw)) is the identity for any 10 digits', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{10}$/), (digits) => {
+        expect(formatPhone(digits)).toMatch(/^\+1-\d{3}-\d{3}-\d{4}$/)
+        expect(rawPhone(formatPhone(digits))).toBe(digits)
+      }),
+    )
+  })
+
+  test('ownership: percent → fraction → percent round-trips for whole percents', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100 }), (p) => {
+        expect(fractionToPercent(percentToFraction(p))).toBe(p)
+      }),
+    )
+  })
+
+  test('durations: months never under days/30, and the label is never empty', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1000, max: 100_000 }), (d) => {
+        expect(durationInMonths(d) * 30).toBeGreaterThanOrEqual(Math.max(0, d))
+        expect(formatDuration(d)).toMatch(/^\d+ (day|days|year|years)( \d+ months?)?$/)
+      }),
+    )
+  })
+
+  test('masking always shows at most the last 4 characters', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 40 }), (v) => {
+        const masked = maskValue(v)
+        expect(masked.length).toBeGreaterThanOrEqual(9)
+        expect(masked.endsWith(v.slice(-4))).toBe(true)
+        expect(masked.slice(0, -4)).toMatch(/^\**$/)
+      }),
+    )
+  })
+})

@@ -1,0 +1,138 @@
+import { format as formatDateFns, isValid, parseISO } from 'date-fns'
+
+/**
+ * Every display format in one place (spec §5, §9). Callers pass numbers and ISO strings from parsed
+ * responses; nothing here ever prints NaN or undefined: an impossible input gives an empty string.
+ */
+
+type Locale = string | undefined
+
+/** USD, 2 decimals, the browser's locale (spec §9). */
+export function formatMoney(value: number, locale: Locale = undefined): string {
+  if (!Number.isFinite(value)) return ''
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)
+}
+
+/** A percentage number (`23.6` → `23.60%`), 2 decimals by default. */
+export function formatPercent(value: number, decimals = 2, locale: Locale = undefined): string {
+  if (!Number.isFinite(value)) return ''
+  return new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value / 100)
+}
+
+/** APR arrives as a fraction (`0.236`); it shows as a percentage with 2 decimals (`23.60%`). */
+export function formatApr(fraction: number, locale: Locale = undefined): string {
+  return formatPercent(roundTo(fraction * 100, 10), 2, locale)
+}
+
+/** Withholding arrives in basis points (`1500`); it shows as `bps / 100` percent (`15.00%`). */
+export function formatBps(bps: number, locale: Locale = undefined): string {
+  return formatPercent(bps / 100, 2, locale)
+}
+
+function roundTo(value: number, digits: number): number {
+  return Number(value.toFixed(digits))
+}
+
+/** Numbers truncate (not round) to 2 decimals (spec §5), robust to binary floating point. */
+export function truncate2(value: number): number {
+  if (!Number.isFinite(value)) return 0
+  const scaled = value * 100
+  // 0.29 * 100 is 28.999999999999996: nudge by a few units in the last place before truncating.
+  const nudge = Math.abs(scaled) * Number.EPSILON * 4
+  return Math.trunc(scaled + Math.sign(scaled) * nudge) / 100 || 0
+}
+
+/** Dates show as MM/dd/yyyy by default (spec §2). Accepts `YYYY-MM-DD` or an ISO instant. */
+export function formatDate(iso: string, pattern = 'MM/dd/yyyy'): string {
+  const date = parseISO(iso)
+  return isValid(date) ? formatDateFns(date, pattern) : ''
+}
+
+/** `5125550100` → `+1-512-555-0100` (spec §5). Anything that is not 10 digits is shown as typed. */
+export function formatPhone(raw: string): string {
+  const digits = rawPhone(raw)
+  if (digits.length !== 10) return raw
+  return `+1-${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`
+}
+
+/** The raw form: strips a leading +1 (or 1 before 10 digits), dashes, spaces, dots and brackets. */
+export function rawPhone(display: string): string {
+  const digits = display.replace(/\D/g, '')
+  const trimmed = display.trim()
+  if (trimmed.startsWith('+1') || (digits.length === 11 && digits.startsWith('1'))) return digits.slice(1)
+  return digits
+}
+
+/** Ownership is held as a fraction; `0.6` → `60` (times 100, rounded; spec §5). */
+export function fractionToPercent(fraction: number): number {
+  return Math.round(fraction * 100)
+}
+
+/** `60` → `0.6` (divided by 100, to 2 decimals; spec §5). */
+export function percentToFraction(percent: number): number {
+  return Number((percent / 100).toFixed(2))
+}
+
+/** spec §9: 7 Weekly, 14 bi-weekly, 30 monthly, 60 bi-monthly, otherwise "every N days". */
+export function paymentFrequencyLabel(days: number): string {
+  switch (days) {
+    case 7:
+      return 'Weekly'
+    case 14:
+      return 'bi-weekly'
+    case 30:
+      return 'monthly'
+    case 60:
+      return 'bi-monthly'
+    default:
+      return `every ${days} days`
+  }
+}
+
+/** Months are days / 30 rounded up; 0 when not positive (spec §9). */
+export function durationInMonths(days: number): number {
+  return days > 0 ? Math.ceil(days / 30) : 0
+}
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`
+
+/** Over 360 days: years of 360 days plus months of 30 days; otherwise days (spec §9). */
+export function formatDuration(days: number): string {
+  if (!Number.isFinite(days) || days <= 0) return plural(0, 'day')
+  if (days <= 360) return plural(days, 'day')
+  const years = Math.floor(days / 360)
+  const months = durationInMonths(days - years * 360)
+  return months > 0 ? `${plural(years, 'year')} ${plural(months, 'month')}` : plural(years, 'year')
+}
+
+export const MASK_WIDTH = 9
+
+/** The last 4 characters, padded with asterisks to `width` (spec §5). */
+export function maskValue(value: string, width = MASK_WIDTH): string {
+  const last4 = value.slice(-4)
+  return last4.padStart(Math.max(width, last4.length), '*')
+}
+
+/** Only tokenized values (starting with 'tok') are shown, masked (spec §5); anything else is hidden. */
+export function maskToken(value: string | null | undefined, width = MASK_WIDTH): string | null {
+  return value?.startsWith('tok') ? maskValue(value, width) : null
+}
+
+export interface CopyValues {
+  partnerName?: string
+  bankName?: string
+  days?: string | number
+  account?: string
+  amount?: string | number
+}
+
+/**
+ * Fills the copy placeholders of spec §9: `{partnerName}`, `{bankName}`, `{days}`, `{account}`,
+ * `{amount}`. A placeholder without a value is left out rather than shown raw.
+ */
+export function fillCopy(template: string, values: CopyValues): string {
+  return template
+    .replace(/\{(partnerName|bankName|days|account|amount)\}/g, (_m, key: keyof CopyValues) => String(values[key] ?? ''))
+    .replace(/\s{2,}/g, ' ')
+    .trim()
+}
