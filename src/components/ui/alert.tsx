@@ -1,0 +1,49 @@
+import { cva, type VariantProps } from 'class-variance-authority'
+import type { ComponentProps, ReactNode } from 'react'
+import { cn } from '@/lib/cn'
+
+const alertVariants = cva('flex gap-3 rounded-card border p-4 text-sm', {
+  variants: {
+    tone: {
+      info: 'border-info-30 bg-info-10 text-info-d50',
+      success: 'border-success-30 bg-success-10 text-success-d50',
+      warning: 'border-warning-30 bg-warning-10 text-warning-d50',
+      error: 'border-error-30 bg-error-10 text-error-d50',
+      neutral: 'border-border bg-surface text-fg',
+    },
+  },
+  defaultVariants: { tone: 'info' },
+})
+
+const ICONS: Record<string, string> = {
+  info: 'M12 8h.01M11 12h1v4h1',
+  success: 'M8 12.5l2.5 2.5L16 9.5',
+  warning: 'M12 8v5M12 16h.01',
+  error: 'M12 8v5M12 16h.01',
+  neutral: 'M12 8h.01M11 12h1v4h1',
+}
+
+type AlertProps = Omit<ComponentProps<'div'>, 'title'> &
+  VariantProps<typeof alertVariants> & {
+    title?: ReactNode
+    /** Announce it: errors interrupt (role=alert), the rest are polite (role=status). */
+    live?: boolean
+    action?: ReactNode
+  }
+
+export function Alert({ className, tone = 'info', title, live = false, action, children, ...props }: AlertProps) {
+  const role = live ? (tone === 'error' ? 'alert' : 'status') : undefined
+  return (
+    <div data-slot="alert" role={role} className={cn(alertVariants({ tone }), className)} {...props}>
+      <svg className="mt-0.5 size-5 shrink-0" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+        <circle cx="12" cy="12" r="9.5" />
+        <path d={ICONS[tone ?? 'info']} />
+      </svg>
+      <div className="min-w-0 flex-1">
+        {title ? <p className="font-semibold">{title}</p> : null}
+        {children ? <div className={cn(title ? 'mt-1' : undefined)}>{children}</div> : null}
+        {action ? <div className="mt-3">{action}</div> : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,67 @@
+import { cva, type VariantProps } from 'class-variance-authority'
+import type { ComponentProps } from 'react'
+import { cn } from '@/lib/cn'
+import { Spinner } from './spinner'
+
+export const focusRing = 'outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'
+
+export const buttonVariants = cva(
+  [
+    'relative inline-flex items-center justify-center gap-2 rounded-button font-medium whitespace-nowrap transition-colors select-none',
+    'disabled:cursor-not-allowed disabled:opacity-55 aria-busy:cursor-progress',
+    focusRing,
+  ],
+  {
+    variants: {
+      variant: {
+        primary: 'bg-primary text-on-primary hover:bg-primary-d10 active:bg-primary-d20',
+        secondary: 'bg-primary-10 text-primary-d30 hover:bg-primary-20',
+        outline: 'border border-border bg-surface text-fg hover:bg-neutral-10',
+        ghost: 'text-fg hover:bg-neutral-10',
+        danger: 'bg-error text-white hover:bg-error-d10',
+        link: 'h-auto p-0 text-primary-d10 underline underline-offset-4 hover:text-primary-d30',
+      },
+      size: {
+        sm: 'h-9 px-3 text-sm',
+        md: 'h-11 px-4 text-sm',
+        lg: 'h-12 px-6 text-base',
+        icon: 'size-10',
+      },
+      block: { true: 'w-full' },
+    },
+    compoundVariants: [{ variant: 'link', className: 'h-auto px-0' }],
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+)
+
+export type ButtonProps = ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & {
+    /** Shows a spinner, keeps the width, and blocks clicks (the button is not disabled, so focus stays). */
+    loading?: boolean
+  }
+
+export function Button({ className, variant, size, block, loading = false, type = 'button', children, onClick, ...props }: ButtonProps) {
+  return (
+    <button
+      data-slot="button"
+      type={type}
+      aria-busy={loading || undefined}
+      className={cn(buttonVariants({ variant, size, block }), className)}
+      onClick={(event) => {
+        if (loading) {
+          event.preventDefault()
+          return
+        }
+        onClick?.(event)
+      }}
+      {...props}
+    >
+      {loading ? (
+        <span className="absolute inset-0 flex items-center justify-center">
+          <Spinner />
+        </span>
+      ) : null}
+      <span className={cn('inline-flex items-center gap-2', loading && 'invisible')}>{children}</span>
+    </button>
+  )
+}

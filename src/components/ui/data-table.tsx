@@ -1,0 +1,231 @@
+import {
+  type ColumnDef,
+  type OnChangeFn,
+  type PaginationState,
+  type SortingState,
+  flexRender,
+  getCoreRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+} from '@tanstack/react-table'
+import { useId, useState } from 'react'
+import { cn } from '@/lib/cn'
+import { useViewportWidth } from '@/lib/hooks/use-viewport-width'
+import { Select } from './select'
+import { Spinner } from './spinner'
+
+/** spec §9: page sizes 10–50, default 10; 3 page buttons on mobile; breakpoints in px. */
+export const PAGE_SIZES = [10, 20, 30, 40, 50] as const
+export const DEFAULT_PAGE_SIZE = 10
+export const BREAKPOINTS = { hideViewLabelBelow: 400, compactPagerBelow: 600, rangeTextAbove: 640 } as const
+const COMPACT_PAGE_BUTTONS = 3
+const WIDE_PAGE_BUTTONS = 7
+
+/** A window of `count` consecutive page indexes around `current`, within `pageCount`. */
+export function pageWindow(current: number, pageCount: number, count: number): number[] {
+  const size = Math.min(count, pageCount)
+  const start = Math.min(Math.max(0, current - Math.floor(size / 2)), Math.max(0, pageCount - size))
+  return Array.from({ length: size }, (_, i) => start + i)
+}
+
+export interface ServerPaging {
+  rowCount: number
+  pagination: PaginationState
+  onPaginationChange: OnChangeFn<PaginationState>
+  sorting: SortingState
+  onSortingChange: OnChangeFn<SortingState>
+  /** A new page is loading: rows stay, the table says it is busy. */
+  loading?: boolean
+}
+
+interface DataTableProps<T> {
+  data: T[]
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- TanStack's own column type
+  columns: ColumnDef<T, any>[]
+  /** What the table holds; read by screen readers. */
+  caption: string
+  getRowId?: (row: T) => string
+  initialSorting?: SortingState
+  /** Paging and sorting done by the server (page, size, sort); otherwise done here. */
+  server?: ServerPaging
+  emptyText?: string
+}
+
+/**
+ * The sortable, paged data table (spec §2, §9), built on TanStack Table. Client mode sorts and pages
+ * the rows it is given; server mode reports page, size and sort changes and shows what comes back.
+ */
+export function DataTable<T>({ data, columns, caption, getRowId, initialSorting = [], server, emptyText = 'Nothing to show yet.' }: DataTableProps<T>) {
+  const [localSorting, setLocalSorting] = useState<SortingState>(initialSorting)
+  const [localPagination, setLocalPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE })
+  const table = useReactTable({
+    data,
+    columns,
+    getRowId,
+    state: { sorting: server?.sorting ?? localSorting, pagination: server?.pagination ?? localPagination },
+    onSortingChange: server?.onSortingChange ?? setLocalSorting,
+    onPaginationChange: server?.onPaginationChange ?? setLocalPagination,
+    getCoreRowModel: getCoreRowModel(),
+    ...(server
+      ? { manualPagination: true, manualSorting: true, rowCount: server.rowCount }
+      : { getSortedRowModel: getSortedRowModel(), getPaginationRowModel: getPaginationRowModel(), autoResetPageIndex: true }),
+    enableSortingRemoval: false,
+  })
+  const { pageIndex, pageSize } = table.getState().pagination
+  const total = server ? server.rowCount : data.length
+  const rows = table.getRowModel().rows
+
+  return (
+    <div data-slot="data-table" className="overflow-hidden rounded-card border border-border bg-surface">
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[32rem] border-collapse text-sm" aria-busy={server?.loading || undefined}>
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-neutral-10">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted()
+                  const meta = header.column.columnDef.meta as { align?: 'right' } | undefined
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                      className={cn('px-4 py-3 text-left font-medium text-fg-muted', meta?.align === 'right' && 'text-right')}
+                    >
+                      {header.column.getCanSort() ? (
+                        <button
+                          type="button"
+                          onClick={header.column.getToggleSortingHandler()}
+                          className={cn('inline-flex items-center gap-1 rounded-sm hover:text-fg focus-visible:outline-2 focus-visible:outline-primary', meta?.align === 'right' && 'flex-row-reverse')}
+                        >
+                          {flexRender(header.column.columnDef.header, header.getContext())}
+                          <SortIcon direction={sorted} />
+                        </button>
+                      ) : (
+                        flexRender(header.column.columnDef.header, header.getContext())
+                      )}
+                    </th>
+                  )
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className="px-4 py-8 text-center text-fg-muted">
+                  {server?.loading ? <Spinner label="Loading" /> : emptyText}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={row.id} className="border-t border-border">
+                  {row.getVisibleCells().map((cell) => {
+                    const meta = cell.column.columnDef.meta as { align?: 'right' } | undefined
+                    return (
+                      <td key={cell.id} className={cn('px-4 py-3 text-fg', meta?.align === 'right' && 'text-right tabular-nums')}>
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </td>
+                    )
+                  })}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {total > 0 ? (
+        <Pager
+          pageIndex={pageIndex}
+          pageSize={pageSize}
+          pageCount={Math.max(1, table.getPageCount())}
+          total={total}
+          onPage={(index) => table.setPageIndex(index)}
+          onPageSize={(size) => table.setPagination({ pageIndex: 0, pageSize: size })}
+        />
+      ) : null}
+    </div>
+  )
+}
+
+function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
+  return (
+    <svg className={cn('size-3.5', direction ? 'text-fg' : 'text-fg-muted opacity-60')} viewBox="0 0 12 12" fill="none" aria-hidden="true">
+      <path d="M3 4.5L6 1.5l3 3" stroke="currentColor" strokeWidth="1.3" strokeLinecap="round" strokeLinejoin="round" opacity={direction === 'desc' ? 0.3 : 1} />
+      <path d="M3 7.5l3 3 3-3" stroke="currentColor" strokeWidth="1.3" strokeLinecap="round" strokeLinejoin="round" opacity={direction === 'asc' ? 0.3 : 1} />
+    </svg>
+  )
+}
+
+interface PagerProps {
+  pageIndex: number
+  pageSize: number
+  pageCount: number
+  total: number
+  onPage: (index: number) => void
+  onPageSize: (size: number) => void
+}
+
+function Pager({ pageIndex, pageSize, pageCount, total, onPage, onPageSize }: PagerProps) {
+  const width = useViewportWidth()
+  const labelId = useId()
+  const compact = width < BREAKPOINTS.compactPagerBelow
+  const showViewLabel = width >= BREAKPOINTS.hideViewLabelBelow
+  const showRange = width > BREAKPOINTS.rangeTextAbove
+  const first = pageIndex * pageSize + 1
+  const last = Math.min(total, (pageIndex + 1) * pageSize)
+  const pages = pageWindow(pageIndex, pageCount, compact ? COMPACT_PAGE_BUTTONS : WIDE_PAGE_BUTTONS)
+  const sizes = PAGE_SIZES.map((n) => ({ label: String(n), value: String(n) }))
+
+  return (
+    <div data-slot="pager" data-compact={compact || undefined} className="flex flex-wrap items-center justify-between gap-3 border-t border-border px-4 py-3 text-sm">
+      <div className="flex items-center gap-2">
+        <span id={labelId} className={cn('text-fg-muted', !showViewLabel && 'sr-only')}>
+          View
+        </span>
+        <div className="w-20">
+          <Select aria-label="Rows per page" options={sizes} value={String(pageSize)} onChange={(v) => onPageSize(Number(v))} />
+        </div>
+        {showRange ? (
+          <span className="text-fg-muted" data-slot="range">
+            {first}-{last} of {total}
+          </span>
+        ) : null}
+      </div>
+      <nav aria-label="Pages" className="flex items-center gap-1">
+        <PageButton label="Previous page" disabled={pageIndex === 0} onClick={() => onPage(pageIndex - 1)}>
+          ‹
+        </PageButton>
+        {pages.map((p) => (
+          <PageButton key={p} label={`Page ${p + 1}`} current={p === pageIndex} onClick={() => onPage(p)}>
+            {p + 1}
+          </PageButton>
+        ))}
+        <PageButton label="Next page" disabled={pageIndex >= pageCount - 1} onClick={() => onPage(pageIndex + 1)}>
+          ›
+        </PageButton>
+      </nav>
+    </div>
+  )
+}
+
+function PageButton({ label, current = false, disabled = false, onClick, children }: { label: string; current?: boolean; disabled?: boolean; onClick: () => void; children: React.ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-current={current ? 'page' : undefined}
+      disabled={disabled}
+      onClick={onClick}
+      className={cn(
+        'inline-flex size-9 items-center justify-center rounded-button text-sm tabular-nums',
+        'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-40',
+        current ? 'bg-primary font-semibold text-on-primary' : 'text-fg hover:bg-neutral-10',
+      )}
+    >
+      {children}
+    </button>
+  )
+}

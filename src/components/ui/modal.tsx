@@ -1,0 +1,84 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react'
+import type { ReactNode } from 'react'
+import { Button } from './button'
+
+interface ModalProps {
+  open: boolean
+  onClose: () => void
+  title: ReactNode
+  description?: ReactNode
+  children?: ReactNode
+  footer?: ReactNode
+}
+
+/**
+ * A dialog (Headless UI): focus moves in and is trapped, Escape and the close button close it, and
+ * focus returns to what opened it.
+ */
+export function Modal({ open, onClose, title, description, children, footer }: ModalProps) {
+  return (
+    <Dialog open={open} onClose={onClose} className="relative z-50">
+      <DialogBackdrop transition className="fixed inset-0 bg-black/40 transition-opacity duration-150 data-closed:opacity-0 motion-reduce:transition-none" />
+      <div className="fixed inset-0 flex items-end justify-center p-0 sm:items-center sm:p-4">
+        <DialogPanel
+          data-slot="modal"
+          transition
+          className="relative max-h-[90dvh] w-full overflow-y-auto rounded-t-card bg-surface p-6 shadow-xl transition duration-150 data-closed:translate-y-4 data-closed:opacity-0 sm:max-w-lg sm:rounded-card motion-reduce:transition-none"
+        >
+          <DialogTitle className="pr-10 text-lg font-semibold text-fg">{title}</DialogTitle>
+          {description ? <Description className="mt-2 text-sm text-fg-muted">{description}</Description> : null}
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close"
+            className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-button text-fg-muted hover:bg-neutral-10 hover:text-fg focus-visible:outline-2 focus-visible:outline-primary"
+          >
+            <svg className="size-5" viewBox="0 0 20 20" fill="none" aria-hidden="true">
+              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+            </svg>
+          </button>
+          {children ? <div className="mt-4">{children}</div> : null}
+          {footer ? <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{footer}</div> : null}
+        </DialogPanel>
+      </div>
+    </Dialog>
+  )
+}
+
+interface ConfirmModalProps {
+  open: boolean
+  onClose: () => void
+  onConfirm: () => void
+  title: ReactNode
+  description?: ReactNode
+  children?: ReactNode
+  confirmLabel: string
+  cancelLabel?: string
+  /** While the confirmed action runs: the confirm button spins and cannot fire again. */
+  pending?: boolean
+  tone?: 'primary' | 'danger'
+}
+
+/** A confirmation modal (spec §2): the action, Cancel, and the close button. */
+export function ConfirmModal({ open, onClose, onConfirm, title, description, children, confirmLabel, cancelLabel = 'Cancel', pending = false, tone = 'primary' }: ConfirmModalProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={pending ? () => undefined : onClose}
+      title={title}
+      description={description}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={pending}>
+            {cancelLabel}
+          </Button>
+          <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm} loading={pending}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Modal>
+  )
+}
