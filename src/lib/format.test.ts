@@ -66,7 +66,14 @@ test('ownership: fraction ↔ percent', () => {
 })
 
 test('payment frequency labels (spec §9)', () => {
-  expect([7, 14, 30, 60, 1, 90].map(paymentFrequencyLabel)).toEqual(['Weekly', 'bi-weekly', 'monthly', 'bi-monthly', 'every 1 days', 'every 90 days'])
+  expect([7, 14, 30, 60, 1, 90].map(paymentFrequencyLabel)).toEqual([
+    'Weekly',
+    'bi-weekly',
+    'monthly',
+    'bi-monthly',
+    'every 1 days',
+    'every 90 days',
+  ])
 })
 
 test('durations (spec §9)', () => {
@@ -91,9 +98,14 @@ test('masking: last 4 padded to 9; only tokens are shown', () => {
 })
 
 test('copy placeholders', () => {
-  expect(fillCopy('{bankName} sends {amount} to account {account} in {days} days.', { bankName: 'First Example Bank', amount: '$12,000.00', account: '*****7781', days: '2-6' })).toBe(
-    'First Example Bank sends $12,000.00 to account *****7781 in 2-6 days.',
-  )
+  expect(
+    fillCopy('{bankName} sends {amount} to account {account} in {days} days.', {
+      bankName: 'First Example Bank',
+      amount: '$12,000.00',
+      account: '*****7781',
+      days: '2-6',
+    }),
+  ).toBe('First Example Bank sends $12,000.00 to account *****7781 in 2-6 days.')
   expect(fillCopy('Questions? Ask {partnerName}.', {})).toBe('Questions? Ask .')
 })
 

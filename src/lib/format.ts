@@ -10,13 +10,22 @@ type Locale = string | undefined
 /** USD, 2 decimals, the browser's locale (spec §9). */
 export function formatMoney(value: number, locale: Locale = undefined): string {
   if (!Number.isFinite(value)) return ''
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value)
 }
 
 /** A percentage number (`23.6` → `23.60%`), 2 decimals by default. */
 export function formatPercent(value: number, decimals = 2, locale: Locale = undefined): string {
   if (!Number.isFinite(value)) return ''
-  return new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value / 100)
+  return new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value / 100)
 }
 
 /** APR arrives as a fraction (`0.236`); it shows as a percentage with 2 decimals (`23.60%`). */
@@ -132,7 +141,9 @@ export interface CopyValues {
  */
 export function fillCopy(template: string, values: CopyValues): string {
   return template
-    .replace(/\{(partnerName|bankName|days|account|amount)\}/g, (_m, key: keyof CopyValues) => String(values[key] ?? ''))
+    .replace(/\{(partnerName|bankName|days|account|amount)\}/g, (_m, key: keyof CopyValues) =>
+      String(values[key] ?? ''),
+    )
     .replace(/\s{2,}/g, ' ')
     .trim()
 }

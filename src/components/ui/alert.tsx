@@ -31,11 +31,27 @@ type AlertProps = Omit<ComponentProps<'div'>, 'title'> &
     action?: ReactNode
   }
 
-export function Alert({ className, tone = 'info', title, live = false, action, children, ...props }: AlertProps) {
+export function Alert({
+  className,
+  tone = 'info',
+  title,
+  live = false,
+  action,
+  children,
+  ...props
+}: AlertProps) {
   const role = live ? (tone === 'error' ? 'alert' : 'status') : undefined
   return (
     <div data-slot="alert" role={role} className={cn(alertVariants({ tone }), className)} {...props}>
-      <svg className="mt-0.5 size-5 shrink-0" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+      <svg
+        className="mt-0.5 size-5 shrink-0"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        aria-hidden="true"
+      >
         <circle cx="12" cy="12" r="9.5" />
         <path d={ICONS[tone ?? 'info']} />
       </svg>

@@ -30,7 +30,17 @@ export function filterItems(items: readonly AutocompleteItem[], query: string): 
   return items.filter((i) => i.label.toLowerCase().includes(q) || i.secondaryLabel?.toLowerCase().includes(q))
 }
 
-export function Autocomplete({ items, value, onChange, onQueryChange, placeholder, emptyText = 'No matches', disabled, className, ...aria }: AutocompleteProps) {
+export function Autocomplete({
+  items,
+  value,
+  onChange,
+  onQueryChange,
+  placeholder,
+  emptyText = 'No matches',
+  disabled,
+  className,
+  ...aria
+}: AutocompleteProps) {
   const field = useFieldControlProps()
   const [query, setQuery] = useState('')
   const shown = onQueryChange ? items : filterItems(items, query)
@@ -57,9 +67,15 @@ export function Autocomplete({ items, value, onChange, onQueryChange, placeholde
           <div className="px-3 py-2 text-sm text-fg-muted">{emptyText}</div>
         ) : (
           shown.map((item) => (
-            <ComboboxOption key={item.id} value={item} className="flex cursor-default flex-col rounded-[calc(var(--radius-input)-2px)] px-3 py-2 text-sm data-focus:bg-primary-10">
+            <ComboboxOption
+              key={item.id}
+              value={item}
+              className="flex cursor-default flex-col rounded-[calc(var(--radius-input)-2px)] px-3 py-2 text-sm data-focus:bg-primary-10"
+            >
               <span className="text-fg">{item.label}</span>
-              {item.secondaryLabel ? <span className="text-xs text-fg-muted">{item.secondaryLabel}</span> : null}
+              {item.secondaryLabel ? (
+                <span className="text-xs text-fg-muted">{item.secondaryLabel}</span>
+              ) : null}
             </ComboboxOption>
           ))
         )}

@@ -14,7 +14,10 @@ export function Avatar({ name, className }: { name: string; className?: string }
       data-slot="avatar"
       role="img"
       aria-label={name}
-      className={cn('inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-20 text-sm font-semibold text-primary-d40', className)}
+      className={cn(
+        'inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-20 text-sm font-semibold text-primary-d40',
+        className,
+      )}
     >
       <span aria-hidden="true">{initials(name)}</span>
     </span>

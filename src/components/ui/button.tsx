@@ -3,7 +3,8 @@ import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
 import { Spinner } from './spinner'
 
-export const focusRing = 'outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'
+export const focusRing =
+  'outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'
 
 export const buttonVariants = cva(
   [
@@ -40,7 +41,17 @@ export type ButtonProps = ComponentProps<'button'> &
     loading?: boolean
   }
 
-export function Button({ className, variant, size, block, loading = false, type = 'button', children, onClick, ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  block,
+  loading = false,
+  type = 'button',
+  children,
+  onClick,
+  ...props
+}: ButtonProps) {
   return (
     <button
       data-slot="button"

@@ -14,10 +14,22 @@ interface CheckboxProps {
 }
 
 /** A checkbox with its label (clickable) and optional description; joins a surrounding Field's error. */
-export function Checkbox({ checked, onChange, label, description, disabled, name, className }: CheckboxProps) {
+export function Checkbox({
+  checked,
+  onChange,
+  label,
+  description,
+  disabled,
+  name,
+  className,
+}: CheckboxProps) {
   const field = useField()
   return (
-    <HeadlessField data-slot="checkbox-field" disabled={disabled} className={cn('flex items-start gap-3', className)}>
+    <HeadlessField
+      data-slot="checkbox-field"
+      disabled={disabled}
+      className={cn('flex items-start gap-3', className)}
+    >
       <HeadlessCheckbox
         checked={checked}
         onChange={onChange}
@@ -31,8 +43,19 @@ export function Checkbox({ checked, onChange, label, description, disabled, name
           'aria-invalid:border-error',
         )}
       >
-        <svg className="size-3.5 text-on-primary opacity-0 group-data-checked:opacity-100" viewBox="0 0 14 14" fill="none" aria-hidden="true">
-          <path d="M3 7.5l2.5 2.5L11 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <svg
+          className="size-3.5 text-on-primary opacity-0 group-data-checked:opacity-100"
+          viewBox="0 0 14 14"
+          fill="none"
+          aria-hidden="true"
+        >
+          <path
+            d="M3 7.5l2.5 2.5L11 4.5"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </HeadlessCheckbox>
       <div className="text-sm">

@@ -11,16 +11,33 @@ export interface MenuAction {
 }
 
 /** A menu of actions (Headless UI Menu: arrow keys, Enter, Escape, type-ahead). */
-export function DropdownMenu({ label, actions, align = 'end' }: { label: ReactNode; actions: (MenuAction | 'separator')[]; align?: 'start' | 'end' }) {
+export function DropdownMenu({
+  label,
+  actions,
+  align = 'end',
+}: {
+  label: ReactNode
+  actions: (MenuAction | 'separator')[]
+  align?: 'start' | 'end'
+}) {
   return (
     <Menu>
       <MenuButton data-slot="dropdown-menu" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
         {label}
         <svg className="size-4" viewBox="0 0 16 16" fill="none" aria-hidden="true">
-          <path d="M4 6l4 4 4-4" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M4 6l4 4 4-4"
+            stroke="currentColor"
+            strokeWidth="1.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </MenuButton>
-      <MenuItems anchor={{ to: `bottom ${align}`, gap: 4 }} className="z-50 min-w-44 rounded-card border border-border bg-surface p-1 shadow-lg outline-none">
+      <MenuItems
+        anchor={{ to: `bottom ${align}`, gap: 4 }}
+        className="z-50 min-w-44 rounded-card border border-border bg-surface p-1 shadow-lg outline-none"
+      >
         {actions.map((action, index) =>
           action === 'separator' ? (
             <MenuSeparator key={`sep-${index}`} className="my-1 h-px bg-border" />

@@ -26,7 +26,12 @@ export function useField() {
 export function useFieldControlProps(id?: string) {
   const field = useField()
   if (!field) return { id }
-  const describedBy = [field.hasDescription ? field.descriptionId : null, field.invalid ? field.errorId : null].filter(Boolean).join(' ')
+  const describedBy = [
+    field.hasDescription ? field.descriptionId : null,
+    field.invalid ? field.errorId : null,
+  ]
+    .filter(Boolean)
+    .join(' ')
   return {
     id: id ?? field.controlId,
     'aria-invalid': field.invalid || undefined,
@@ -43,7 +48,14 @@ interface FieldProps extends ComponentProps<'div'> {
   children: ReactNode
 }
 
-export function Field({ error, description = false, required = false, className, children, ...props }: FieldProps) {
+export function Field({
+  error,
+  description = false,
+  required = false,
+  className,
+  children,
+  ...props
+}: FieldProps) {
   const base = useId()
   const value: FieldContextValue = {
     controlId: `${base}-control`,
@@ -56,7 +68,12 @@ export function Field({ error, description = false, required = false, className,
   }
   return (
     <FieldContext value={value}>
-      <div data-slot="field" data-invalid={value.invalid || undefined} className={cn('flex flex-col gap-1.5', className)} {...props}>
+      <div
+        data-slot="field"
+        data-invalid={value.invalid || undefined}
+        className={cn('flex flex-col gap-1.5', className)}
+        {...props}
+      >
         {children}
         <FieldError>{error}</FieldError>
       </div>
@@ -64,10 +81,21 @@ export function Field({ error, description = false, required = false, className,
   )
 }
 
-export function FieldLabel({ className, children, optional, ...props }: ComponentProps<'label'> & { optional?: boolean }) {
+export function FieldLabel({
+  className,
+  children,
+  optional,
+  ...props
+}: ComponentProps<'label'> & { optional?: boolean }) {
   const field = useField()
   return (
-    <label data-slot="field-label" id={field?.labelId} htmlFor={field?.controlId} className={cn('text-sm font-medium text-fg', className)} {...props}>
+    <label
+      data-slot="field-label"
+      id={field?.labelId}
+      htmlFor={field?.controlId}
+      className={cn('text-sm font-medium text-fg', className)}
+      {...props}
+    >
       {children}
       {optional ? <span className="ml-1 font-normal text-fg-muted">(optional)</span> : null}
     </label>
@@ -76,21 +104,38 @@ export function FieldLabel({ className, children, optional, ...props }: Componen
 
 export function FieldDescription({ className, ...props }: ComponentProps<'p'>) {
   const field = useField()
-  return <p data-slot="field-description" id={field?.descriptionId} className={cn('text-sm text-fg-muted', className)} {...props} />
+  return (
+    <p
+      data-slot="field-description"
+      id={field?.descriptionId}
+      className={cn('text-sm text-fg-muted', className)}
+      {...props}
+    />
+  )
 }
 
 /** Always rendered (min height), so an error appearing does not push the page around. */
 export function FieldError({ children, className }: { children?: ReactNode; className?: string }) {
   const field = useField()
   return (
-    <p data-slot="field-error" id={field?.errorId} role="alert" className={cn('min-h-5 text-sm text-error-d20', className)}>
+    <p
+      data-slot="field-error"
+      id={field?.errorId}
+      role="alert"
+      className={cn('min-h-5 text-sm text-error-d20', className)}
+    >
       {children}
     </p>
   )
 }
 
 /** A group of related controls (radio-like choices, an address) with a legend. */
-export function Fieldset({ legend, className, children, ...props }: ComponentProps<'fieldset'> & { legend: ReactNode }) {
+export function Fieldset({
+  legend,
+  className,
+  children,
+  ...props
+}: ComponentProps<'fieldset'> & { legend: ReactNode }) {
   return (
     <fieldset data-slot="fieldset" className={cn('flex flex-col gap-3', className)} {...props}>
       <legend className="mb-1 text-sm font-medium text-fg">{legend}</legend>

@@ -3,7 +3,10 @@ import { Link as RouterLink } from 'react-router-dom'
 import { cn } from '@/lib/cn'
 import { focusRing } from './button'
 
-const linkClass = cn('rounded-sm font-medium text-primary-d10 underline underline-offset-4 hover:text-primary-d30', focusRing)
+const linkClass = cn(
+  'rounded-sm font-medium text-primary-d10 underline underline-offset-4 hover:text-primary-d30',
+  focusRing,
+)
 
 /** An in-app link (client-side navigation). */
 export function Link({ className, ...props }: ComponentProps<typeof RouterLink>) {
@@ -11,7 +14,7 @@ export function Link({ className, ...props }: ComponentProps<typeof RouterLink>)
 }
 
 /** A link that leaves the app (mail, a partner page): opens safely. */
-export function ExternalLink({ className, ...props }: ComponentProps<'a'>) {
+export function ExternalLink({ className, children, ...props }: ComponentProps<'a'>) {
   const external = props.href?.startsWith('http')
   return (
     <a
@@ -19,6 +22,8 @@ export function ExternalLink({ className, ...props }: ComponentProps<'a'>) {
       className={cn(linkClass, className)}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       {...props}
-    />
+    >
+      {children}
+    </a>
   )
 }

@@ -18,15 +18,20 @@ interface ModalProps {
 export function Modal({ open, onClose, title, description, children, footer }: ModalProps) {
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
-      <DialogBackdrop transition className="fixed inset-0 bg-black/40 transition-opacity duration-150 data-closed:opacity-0 motion-reduce:transition-none" />
+      <DialogBackdrop
+        transition
+        className="fixed inset-0 bg-black/40 transition-opacity duration-150 data-closed:opacity-0 motion-reduce:transition-none"
+      />
       <div className="fixed inset-0 flex items-end justify-center p-0 sm:items-center sm:p-4">
         <DialogPanel
           data-slot="modal"
           transition
-          className="relative max-h-[90dvh] w-full overflow-y-auto rounded-t-card bg-surface p-6 shadow-xl transition duration-150 data-closed:translate-y-4 data-closed:opacity-0 sm:max-w-lg sm:rounded-card motion-reduce:transition-none"
+          className="relative max-h-[90dvh] w-full overflow-y-auto rounded-t-card bg-surface p-6 shadow-xl transition duration-150 data-closed:translate-y-4 data-closed:opacity-0 motion-reduce:transition-none sm:max-w-lg sm:rounded-card"
         >
           <DialogTitle className="pr-10 text-lg font-semibold text-fg">{title}</DialogTitle>
-          {description ? <Description className="mt-2 text-sm text-fg-muted">{description}</Description> : null}
+          {description ? (
+            <Description className="mt-2 text-sm text-fg-muted">{description}</Description>
+          ) : null}
           <button
             type="button"
             onClick={onClose}
@@ -38,7 +43,9 @@ export function Modal({ open, onClose, title, description, children, footer }: M
             </svg>
           </button>
           {children ? <div className="mt-4">{children}</div> : null}
-          {footer ? <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{footer}</div> : null}
+          {footer ? (
+            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{footer}</div>
+          ) : null}
         </DialogPanel>
       </div>
     </Dialog>
@@ -60,7 +67,18 @@ interface ConfirmModalProps {
 }
 
 /** A confirmation modal (spec §2): the action, Cancel, and the close button. */
-export function ConfirmModal({ open, onClose, onConfirm, title, description, children, confirmLabel, cancelLabel = 'Cancel', pending = false, tone = 'primary' }: ConfirmModalProps) {
+export function ConfirmModal({
+  open,
+  onClose,
+  onConfirm,
+  title,
+  description,
+  children,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  pending = false,
+  tone = 'primary',
+}: ConfirmModalProps) {
   return (
     <Modal
       open={open}

@@ -1,6 +1,6 @@
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react'
 import { cn } from '@/lib/cn'
-import { useField, useFieldControlProps } from './field'
+import { useFieldControlProps } from './field'
 import { controlClass } from './input'
 
 export interface Option<V extends string = string> {
@@ -24,23 +24,49 @@ interface SelectProps<V extends string> {
  * A single-choice list (Headless UI Listbox): full keyboard use, and type-ahead that resets after
  * 350 ms (spec §9), as Headless UI's listbox search does.
  */
-export function Select<V extends string>({ options, value, onChange, placeholder = 'Choose…', disabled, name, className, ...aria }: SelectProps<V>) {
+export function Select<V extends string>({
+  options,
+  value,
+  onChange,
+  placeholder = 'Choose…',
+  disabled,
+  name,
+  className,
+  ...aria
+}: SelectProps<V>) {
   const field = useFieldControlProps()
-  const context = useField()
   const selected = options.find((o) => o.value === value)
   return (
-    <Listbox value={value} onChange={(v: V | null) => v !== null && onChange(v)} disabled={disabled} name={name}>
+    <Listbox
+      value={value}
+      onChange={(v: V | null) => v !== null && onChange(v)}
+      disabled={disabled}
+      name={name}
+    >
       <ListboxButton
         data-slot="select"
         {...field}
         aria-label={aria['aria-label']}
-        // Named by the field's label and the chosen value: "Business structure, LLC".
-        aria-labelledby={context && !aria['aria-label'] ? `${context.labelId} ${context.controlId}` : undefined}
-        className={cn(controlClass, 'relative flex items-center pr-9 text-left data-open:border-primary', className)}
+        className={cn(
+          controlClass,
+          'relative flex items-center pr-9 text-left data-open:border-primary',
+          className,
+        )}
       >
         <span className={cn('truncate', !selected && 'text-fg-muted')}>{selected?.label ?? placeholder}</span>
-        <svg className="pointer-events-none absolute right-3 size-4 text-fg-muted" viewBox="0 0 16 16" fill="none" aria-hidden="true">
-          <path d="M4 6l4 4 4-4" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+        <svg
+          className="pointer-events-none absolute right-3 size-4 text-fg-muted"
+          viewBox="0 0 16 16"
+          fill="none"
+          aria-hidden="true"
+        >
+          <path
+            d="M4 6l4 4 4-4"
+            stroke="currentColor"
+            strokeWidth="1.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </ListboxButton>
       <ListboxOptions
@@ -54,8 +80,19 @@ export function Select<V extends string>({ options, value, onChange, placeholder
             className="group flex cursor-default items-center justify-between gap-2 rounded-[calc(var(--radius-input)-2px)] px-3 py-2 text-sm text-fg data-focus:bg-primary-10 data-selected:font-medium"
           >
             {option.label}
-            <svg className="invisible size-4 text-primary group-data-selected:visible" viewBox="0 0 16 16" fill="none" aria-hidden="true">
-              <path d="M3.5 8.5l3 3 6-7" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
+            <svg
+              className="invisible size-4 text-primary group-data-selected:visible"
+              viewBox="0 0 16 16"
+              fill="none"
+              aria-hidden="true"
+            >
+              <path
+                d="M3.5 8.5l3 3 6-7"
+                stroke="currentColor"
+                strokeWidth="1.75"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </ListboxOption>
         ))}

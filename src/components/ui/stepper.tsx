@@ -31,16 +31,32 @@ const TONE_CIRCLE: Record<StepTone, string> = {
   neutral: 'border-border bg-surface text-fg-muted',
 }
 
-const STATE_LABEL: Record<SubStepState, string> = { complete: 'completed', active: 'current', pending: 'not started' }
+const STATE_LABEL: Record<SubStepState, string> = {
+  complete: 'completed',
+  active: 'current',
+  pending: 'not started',
+}
 
 /** One sub-step marker: a check (complete), a ringed dot (active), a dot (pending). */
 export function SubStepDot({ state, label }: { state: SubStepState; label: string }) {
   return (
-    <span data-slot="sub-step" data-state={state} role="img" aria-label={`${label}: ${STATE_LABEL[state]}`} className="inline-flex size-4 items-center justify-center">
+    <span
+      data-slot="sub-step"
+      data-state={state}
+      role="img"
+      aria-label={`${label}: ${STATE_LABEL[state]}`}
+      className="inline-flex size-4 items-center justify-center"
+    >
       {state === 'complete' ? (
         <svg className="size-4 text-success" viewBox="0 0 16 16" fill="none" aria-hidden="true">
           <circle cx="8" cy="8" r="8" fill="currentColor" />
-          <path d="M4.5 8.3l2.2 2.2 4.8-5" stroke="white" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M4.5 8.3l2.2 2.2 4.8-5"
+            stroke="white"
+            strokeWidth="1.6"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       ) : state === 'active' ? (
         <span className="flex size-4 items-center justify-center rounded-full ring-2 ring-primary">
@@ -68,12 +84,36 @@ export function StepList({ steps, activeStepId, activeSubStepId }: StepperProps)
           const active = step.id === activeStepId
           const tone = stepTone(step, active)
           return (
-            <li key={step.id} aria-current={active ? 'step' : undefined} className="relative flex gap-3 pb-6 last:pb-0">
-              {index < steps.length - 1 ? <span aria-hidden="true" className={cn('absolute top-9 left-[15px] h-[calc(100%-2.5rem)] w-px', step.isComplete ? 'bg-success' : 'bg-border')} /> : null}
-              <span data-tone={tone} className={cn('flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold', TONE_CIRCLE[tone])}>
+            <li
+              key={step.id}
+              aria-current={active ? 'step' : undefined}
+              className="relative flex gap-3 pb-6 last:pb-0"
+            >
+              {index < steps.length - 1 ? (
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'absolute top-9 left-[15px] h-[calc(100%-2.5rem)] w-px',
+                    step.isComplete ? 'bg-success' : 'bg-border',
+                  )}
+                />
+              ) : null}
+              <span
+                data-tone={tone}
+                className={cn(
+                  'flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold',
+                  TONE_CIRCLE[tone],
+                )}
+              >
                 {step.isComplete && !active ? (
                   <svg className="size-4" viewBox="0 0 16 16" fill="none" aria-hidden="true">
-                    <path d="M3.5 8.5l3 3 6-7" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                    <path
+                      d="M3.5 8.5l3 3 6-7"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
                   </svg>
                 ) : (
                   step.number
@@ -82,12 +122,18 @@ export function StepList({ steps, activeStepId, activeSubStepId }: StepperProps)
               <div className="pt-1">
                 <p className={cn('text-sm font-medium', active ? 'text-fg' : 'text-fg-muted')}>
                   {step.title}
-                  <span className="sr-only">{step.isComplete && !active ? ' (completed)' : active ? ' (current step)' : ''}</span>
+                  <span className="sr-only">
+                    {step.isComplete && !active ? ' (completed)' : active ? ' (current step)' : ''}
+                  </span>
                 </p>
                 {step.subSteps.length > 1 ? (
                   <div className="mt-2 flex gap-2">
                     {step.subSteps.map((sub) => (
-                      <SubStepDot key={sub.id} label={`${step.title}, part ${sub.number}`} state={subStepState(sub, active && sub.id === activeSubStepId)} />
+                      <SubStepDot
+                        key={sub.id}
+                        label={`${step.title}, part ${sub.number}`}
+                        state={subStepState(sub, active && sub.id === activeSubStepId)}
+                      />
                     ))}
                   </div>
                 ) : null}
@@ -102,7 +148,10 @@ export function StepList({ steps, activeStepId, activeSubStepId }: StepperProps)
 
 /** Small screens: 'Step N/total', the active step's title and its sub-step dots (spec §2). */
 export function CompactStepHeader({ steps, activeStepId, activeSubStepId }: StepperProps) {
-  const index = Math.max(0, steps.findIndex((s) => s.id === activeStepId))
+  const index = Math.max(
+    0,
+    steps.findIndex((s) => s.id === activeStepId),
+  )
   const step = steps[index]
   if (!step) return null
   return (
@@ -116,7 +165,11 @@ export function CompactStepHeader({ steps, activeStepId, activeSubStepId }: Step
       {step.subSteps.length > 1 ? (
         <div className="flex gap-2">
           {step.subSteps.map((sub) => (
-            <SubStepDot key={sub.id} label={`Part ${sub.number}`} state={subStepState(sub, sub.id === activeSubStepId)} />
+            <SubStepDot
+              key={sub.id}
+              label={`Part ${sub.number}`}
+              state={subStepState(sub, sub.id === activeSubStepId)}
+            />
           ))}
         </div>
       ) : null}
@@ -135,9 +188,20 @@ interface StepLayoutProps {
 }
 
 /** A step's page: title, optional subtitle, description and italic hint (spec §2). */
-export function StepLayout({ title, subtitle, description, hint, isSubmitStep = false, children }: StepLayoutProps) {
+export function StepLayout({
+  title,
+  subtitle,
+  description,
+  hint,
+  isSubmitStep = false,
+  children,
+}: StepLayoutProps) {
   return (
-    <section data-slot="step-layout" data-submit={isSubmitStep || undefined} className={cn('rounded-card bg-surface py-6 sm:py-8', isSubmitStep ? 'px-0' : 'px-5 sm:px-8')}>
+    <section
+      data-slot="step-layout"
+      data-submit={isSubmitStep || undefined}
+      className={cn('rounded-card bg-surface py-6 sm:py-8', isSubmitStep ? 'px-0' : 'px-5 sm:px-8')}
+    >
       <header className="mb-6">
         <h1 className="text-xl font-semibold text-fg sm:text-2xl">{title}</h1>
         {subtitle ? <p className="mt-1 text-base font-medium text-fg">{subtitle}</p> : null}

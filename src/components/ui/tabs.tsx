@@ -7,7 +7,9 @@ const tabClass = (active: boolean) =>
   cn(
     '-mb-px inline-flex h-11 items-center border-b-2 px-1 text-sm font-medium whitespace-nowrap outline-none',
     'focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
-    active ? 'border-primary text-primary-d20' : 'border-transparent text-fg-muted hover:border-border hover:text-fg',
+    active
+      ? 'border-primary text-primary-d20'
+      : 'border-transparent text-fg-muted hover:border-border hover:text-fg',
   )
 
 export interface NavTab {

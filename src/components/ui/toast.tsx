@@ -45,15 +45,23 @@ export function Toaster() {
   const toasts = useToastStore((s) => s.toasts)
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 sm:items-end">
-      <div role="alert" aria-live="assertive" className="flex w-full flex-col items-center gap-2 sm:items-end">
-        {toasts.filter((t) => t.tone === 'error').map((t) => (
-          <ToastItem key={t.id} toast={t} />
-        ))}
+      <div
+        role="alert"
+        aria-live="assertive"
+        className="flex w-full flex-col items-center gap-2 sm:items-end"
+      >
+        {toasts
+          .filter((t) => t.tone === 'error')
+          .map((t) => (
+            <ToastItem key={t.id} toast={t} />
+          ))}
       </div>
       <div role="status" aria-live="polite" className="flex w-full flex-col items-center gap-2 sm:items-end">
-        {toasts.filter((t) => t.tone !== 'error').map((t) => (
-          <ToastItem key={t.id} toast={t} />
-        ))}
+        {toasts
+          .filter((t) => t.tone !== 'error')
+          .map((t) => (
+            <ToastItem key={t.id} toast={t} />
+          ))}
       </div>
     </div>
   )
@@ -97,7 +105,10 @@ function ToastItem({ toast: item }: { toast: Toast }) {
       onMouseLeave={start}
       onFocus={pause}
       onBlur={start}
-      className={cn('pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-card border border-l-4 border-border bg-surface p-4 shadow-lg', TONE_CLASS[item.tone])}
+      className={cn(
+        'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-card border border-l-4 border-border bg-surface p-4 shadow-lg',
+        TONE_CLASS[item.tone],
+      )}
     >
       <div className="min-w-0 flex-1 text-sm">
         <p className="font-semibold text-fg">{item.title}</p>

@@ -36,7 +36,19 @@ interface TokenizedInputProps extends Omit<ComponentProps<'input'>, 'value' | 'o
  * Backspace (8), Delete (46) or the remove button clears it for a fresh entry: a masked value is never
  * edited piecemeal. The form keeps the real value; the screen shows only the mask.
  */
-export function TokenizedInput({ value, onChange, maxLength, maskOnMaxLength = false, maskWidth = MASK_WIDTH, className, onBlur, onKeyDown, id, disabled, ...props }: TokenizedInputProps) {
+export function TokenizedInput({
+  value,
+  onChange,
+  maxLength,
+  maskOnMaxLength = false,
+  maskWidth = MASK_WIDTH,
+  className,
+  onBlur,
+  onKeyDown,
+  id,
+  disabled,
+  ...props
+}: TokenizedInputProps) {
   const field = useFieldControlProps(id)
   const [masked, setMasked] = useState(() => value.length > 0)
 
@@ -50,7 +62,10 @@ export function TokenizedInput({ value, onChange, maxLength, maskOnMaxLength = f
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const code = event.keyCode || event.which
-    if (masked && (event.key === 'Backspace' || event.key === 'Delete' || code === BACKSPACE || code === DELETE)) {
+    if (
+      masked &&
+      (event.key === 'Backspace' || event.key === 'Delete' || code === BACKSPACE || code === DELETE)
+    ) {
       event.preventDefault()
       clear()
     } else if (event.key === 'Enter' && !masked && !maskOnMaxLength) {
@@ -104,11 +119,21 @@ export function TokenizedInput({ value, onChange, maxLength, maskOnMaxLength = f
 }
 
 /** The display rule (spec §5): only values starting with 'tok' are shown, masked the same way. */
-export function TokenizedValue({ value, className }: { value: string | null | undefined; className?: string }) {
+export function TokenizedValue({
+  value,
+  className,
+}: {
+  value: string | null | undefined
+  className?: string
+}) {
   const masked = maskToken(value)
   if (!masked) return null
   return (
-    <span data-slot="tokenized-value" data-dd-privacy="mask" className={cn('font-mono tracking-wider', className)}>
+    <span
+      data-slot="tokenized-value"
+      data-dd-privacy="mask"
+      className={cn('font-mono tracking-wider', className)}
+    >
       {masked}
     </span>
   )

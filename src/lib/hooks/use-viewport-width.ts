@@ -10,5 +10,9 @@ function subscribe(onChange: () => void) {
  * iframe this is the iframe's width, which is what matters.
  */
 export function useViewportWidth(): number {
-  return useSyncExternalStore(subscribe, () => window.innerWidth, () => 1024)
+  return useSyncExternalStore(
+    subscribe,
+    () => window.innerWidth,
+    () => 1024,
+  )
 }

@@ -1,0 +1,101 @@
+import { render, screen } from '@testing-library/react'
+import { CompactStepHeader, StepLayout, StepList, type StepView, stepTone, subStepState } from './stepper'
+
+const steps: StepView[] = [
+  {
+    id: 'business',
+    number: 1,
+    title: 'Business Info',
+    isComplete: true,
+    subSteps: [
+      { id: 'b1', number: 1, isComplete: true },
+      { id: 'b2', number: 2, isComplete: true },
+    ],
+  },
+  {
+    id: 'personal',
+    number: 2,
+    title: 'Personal Info',
+    isComplete: false,
+    subSteps: [
+      { id: 'p1', number: 1, isComplete: true },
+      { id: 'p2', number: 2, isComplete: false },
+      { id: 'p3', number: 3, isComplete: false },
+    ],
+  },
+  {
+    id: 'banking',
+    number: 3,
+    title: 'Banking Details',
+    isComplete: false,
+    subSteps: [
+      { id: 'k1', number: 1, isComplete: false },
+      { id: 'k2', number: 2, isComplete: false },
+    ],
+  },
+  {
+    id: 'submit',
+    number: 4,
+    title: 'Submit',
+    isComplete: false,
+    subSteps: [{ id: 's1', number: 1, isComplete: false }],
+  },
+]
+
+test('step colours: complete and not active = success; active = primary; otherwise neutral', () => {
+  expect(stepTone({ isComplete: true }, false)).toBe('success')
+  expect(stepTone({ isComplete: true }, true)).toBe('primary')
+  expect(stepTone({ isComplete: false }, true)).toBe('primary')
+  expect(stepTone({ isComplete: false }, false)).toBe('neutral')
+})
+
+test('sub-steps: complete (check), active (ringed dot), pending (dot)', () => {
+  expect(subStepState({ isComplete: true }, false)).toBe('complete')
+  expect(subStepState({ isComplete: true }, true)).toBe('active')
+  expect(subStepState({ isComplete: false }, false)).toBe('pending')
+})
+
+test('the compact header shows Step N/total, the title and the sub-step dots', () => {
+  render(<CompactStepHeader steps={steps} activeStepId="personal" activeSubStepId="p2" />)
+  expect(screen.getByText('Step 2/4')).toBeInTheDocument()
+  expect(screen.getByText('Personal Info')).toBeInTheDocument()
+  expect(screen.getByRole('img', { name: 'Part 1: completed' })).toHaveAttribute('data-state', 'complete')
+  expect(screen.getByRole('img', { name: 'Part 2: current' })).toHaveAttribute('data-state', 'active')
+  expect(screen.getByRole('img', { name: 'Part 3: not started' })).toHaveAttribute('data-state', 'pending')
+})
+
+test('the vertical list marks the current step and colours each', () => {
+  const { container } = render(<StepList steps={steps} activeStepId="personal" activeSubStepId="p2" />)
+  expect(screen.getByRole('navigation', { name: 'Application steps' })).toBeInTheDocument()
+  const items = screen.getAllByRole('listitem')
+  expect(items[1]).toHaveAttribute('aria-current', 'step')
+  expect([...container.querySelectorAll('[data-tone]')].map((e) => e.getAttribute('data-tone'))).toEqual([
+    'success',
+    'primary',
+    'neutral',
+    'neutral',
+  ])
+})
+
+test('a step layout has title, subtitle, description and an italic hint; the submit step drops side padding', () => {
+  const { rerender, container } = render(
+    <StepLayout
+      title="About your business"
+      subtitle="Part 1 of 2"
+      description="As registered with the IRS."
+      hint="It takes about 2 minutes."
+    >
+      <p>form</p>
+    </StepLayout>,
+  )
+  expect(screen.getByRole('heading', { level: 1, name: 'About your business' })).toBeInTheDocument()
+  expect(screen.getByText('It takes about 2 minutes.')).toHaveClass('italic')
+  expect(container.firstChild).toHaveClass('px-5')
+  rerender(
+    <StepLayout title="Review and submit" isSubmitStep>
+      <p>form</p>
+    </StepLayout>,
+  )
+  expect(container.firstChild).toHaveClass('px-0')
+  expect(container.firstChild).not.toHaveClass('px-5')
+})
