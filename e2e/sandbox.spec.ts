@@ -42,5 +42,7 @@ test('a scenario opens from its link, the token leaves the address bar, and the 
 
 test('an unknown scenario says so', async ({ page }) => {
   await page.goto('/sandbox?launch=nope')
-  await expect(page.getByRole('alert')).toContainText('There is no scenario called “nope”')
+  await expect(page.getByRole('alert').filter({ hasText: 'There is no scenario' })).toContainText(
+    'There is no scenario called “nope”',
+  )
 })

@@ -1,5 +1,7 @@
 import { type RouteObject, createBrowserRouter } from 'react-router-dom'
+import { FullScreenLoader } from '@/components/ui/full-screen-loader'
 import { paths } from '@/config/paths'
+import { RootLayout } from './layouts/root-layout'
 
 const titled =
   (title: string): RouteObject['lazy'] =>
@@ -19,7 +21,10 @@ export function createRoutes(): RouteObject[] {
     { path: paths.pastLoans, lazy: titled('Past loans') },
     { path: paths.faq, lazy: titled('Frequently asked questions') },
     { path: paths.noOffer, lazy: titled('No offer available right now') },
-    { path: paths.system, lazy: titled('System') },
+    {
+      path: paths.system,
+      lazy: async () => ({ Component: (await import('./routes/system/system-route')).SystemRoute }),
+    },
     { path: paths.disclosure, lazy: titled('Disclosure') },
     { path: '/application/business-info/:subStep', lazy: titled('Business info') },
     { path: '/application/personal-info/:subStep', lazy: titled('Personal info') },
@@ -47,5 +52,7 @@ export function createRoutes(): RouteObject[] {
 }
 
 export function createRouter() {
-  return createBrowserRouter(createRoutes())
+  return createBrowserRouter([
+    { element: <RootLayout />, HydrateFallback: FullScreenLoader, children: createRoutes() },
+  ])
 }

@@ -238,3 +238,34 @@ export function path(strings: TemplateStringsArray, ...ids: string[]): string {
 export function newIdempotencyKey(): string {
   return crypto.randomUUID()
 }
+
+export interface ApiProbe {
+  reachable: boolean
+  status: number | null
+  ms: number
+  message: string
+}
+
+/**
+ * Is the API there? Any HTTP answer (even 401) means reachable; a network error or timeout means
+ * not. Used by /system, which must work when every other call fails: it never throws.
+ */
+export async function probeApi(): Promise<ApiProbe> {
+  const started = performance.now()
+  try {
+    await send({
+      method: 'GET',
+      url: '/v2/config',
+      params: { 'app-name': 'connect-v2' },
+      withoutSession: true,
+      token: session.getToken() ?? undefined,
+    })
+    return { reachable: true, status: 200, ms: Math.round(performance.now() - started), message: 'Answered' }
+  } catch (cause) {
+    const error = await toApiError(cause)
+    const ms = Math.round(performance.now() - started)
+    if (error.kind === 'http' || error.kind === 'malformed')
+      return { reachable: true, status: error.status, ms, message: `Answered ${error.status ?? ''}`.trim() }
+    return { reachable: false, status: null, ms, message: error.message }
+  }
+}

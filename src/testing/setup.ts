@@ -3,23 +3,24 @@ import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { sandbox, server } from './server'
 
-// jsdom lacks what Headless UI's anchoring and transitions use.
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver
-if (!('scrollIntoView' in Element.prototype))
-  Object.assign(Element.prototype, { scrollIntoView: () => undefined })
-if (!('getAnimations' in Element.prototype)) Object.assign(Element.prototype, { getAnimations: () => [] })
-// jsdom has no innerText; Headless UI's list type-ahead reads it.
-if (!('innerText' in HTMLElement.prototype)) {
-  Object.defineProperty(HTMLElement.prototype, 'innerText', {
-    get(this: HTMLElement) {
-      return this.textContent ?? ''
-    },
-  })
+// jsdom lacks what Headless UI's anchoring, transitions and type-ahead use (node-environment tests skip this).
+if (typeof Element !== 'undefined') {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver
+  if (!('scrollIntoView' in Element.prototype))
+    Object.assign(Element.prototype, { scrollIntoView: () => undefined })
+  if (!('getAnimations' in Element.prototype)) Object.assign(Element.prototype, { getAnimations: () => [] })
+  if (!('innerText' in HTMLElement.prototype)) {
+    Object.defineProperty(HTMLElement.prototype, 'innerText', {
+      get(this: HTMLElement) {
+        return this.textContent ?? ''
+      },
+    })
+  }
 }
 
 beforeAll(() =>

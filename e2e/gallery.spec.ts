@@ -1,0 +1,64 @@
+import { expect, test } from './fixtures'
+
+for (const width of [375, 1280]) {
+  test(`the component gallery at ${width} px passes axe and works by keyboard`, async ({ page, axe }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/system')
+    await expect(page.getByRole('heading', { name: 'Component gallery' })).toBeVisible()
+    await expect(page.getByText('Reachable')).toBeVisible()
+    await axe()
+
+    // Keyboard: open the confirmation, Escape closes it, focus returns.
+    const opener = page.getByRole('button', { name: 'Open confirmation' })
+    await opener.focus()
+    await page.keyboard.press('Enter')
+    // The dialog element itself has no box (its panel is fixed-position): check its heading.
+    await expect(page.getByRole('dialog', { name: 'Pay $500.00 now?' }).getByRole('heading')).toBeVisible()
+    await axe()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(opener).toBeFocused()
+
+    // A notification appears, is announced, and leaves on its own after 5 s.
+    await page.getByRole('button', { name: 'Show a notification' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Payment sent' })).toBeVisible()
+    await expect(page.locator('[data-slot="toast"]')).toHaveCount(0, { timeout: 7000 })
+  })
+}
+
+test('list type-ahead: letters typed within 350 ms search together, then it starts over', async ({
+  page,
+}) => {
+  await page.goto('/system')
+  const select = page.getByRole('button', { name: 'Business structure' })
+  await select.focus()
+  await page.keyboard.press('ArrowDown')
+  const listbox = page.getByRole('listbox')
+  await expect(listbox).toBeVisible()
+  const active = listbox.locator('[role="option"][data-focus]')
+  // "pu" typed together → Public corporation.
+  await page.keyboard.type('pu')
+  await expect(active).toHaveText('Public corporation')
+  // After more than 350 ms the search starts over: "l" → LLC.
+  await page.waitForTimeout(500)
+  await page.keyboard.type('l')
+  await expect(active).toHaveText('LLC')
+  await page.keyboard.press('Enter')
+  await expect(select).toContainText('LLC')
+})
+
+test('the data table sorts and pages in the browser', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/system')
+  const table = page.getByRole('table', { name: 'Sample payments' })
+  await expect(page.getByText('1-10 of 37')).toBeVisible()
+  await page.getByRole('button', { name: 'Page 2' }).click()
+  await expect(page.getByText('11-20 of 37')).toBeVisible()
+  await table.getByRole('button', { name: 'Amount' }).click()
+  await expect(table.getByRole('columnheader', { name: 'Amount' })).toHaveAttribute('aria-sort', 'ascending')
+  await page.setViewportSize({ width: 375, height: 900 })
+  await expect(page.getByText(/of 37/)).toBeHidden()
+  await expect(
+    page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: /^Page \d+$/ }),
+  ).toHaveCount(3)
+})

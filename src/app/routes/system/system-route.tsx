@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { env } from '@/config/env'
+import { useSessionStore } from '@/features/session/store/session-store'
+import { decodeToken } from '@/features/session/token'
+import { probeApi } from '@/lib/api-client'
+import { ComponentGallery } from './component-gallery'
+
+/**
+ * /system: what is running and whether it can reach the API, then the component gallery in the
+ * current partner's theme. It uses no other call, so it works when every other call fails.
+ */
+export function SystemRoute() {
+  const session = useSessionStore()
+  const probe = useQuery({ queryKey: ['system', 'probe'], queryFn: probeApi, retry: false, staleTime: 0 })
+  const claims = session.token ? decodeToken(session.token) : null
+  const facts: [string, string][] = [
+    ['App version', env.appVersion],
+    ['Environment', env.environment],
+    ['API base URL', env.apiBaseUrl],
+    ['Sandbox API', env.apiMocking ? 'On (in-browser)' : 'Off'],
+    ['Session', !session.initialized ? 'Starting' : session.isAuthenticated ? 'Signed in' : 'Not signed in'],
+    ['Shop', session.shopId ?? '—'],
+    ['Merchant', session.merchantId ?? '—'],
+    ['Partner', session.partnerId ?? '—'],
+    ['Session expires', claims ? new Date(claims.exp * 1000).toLocaleString() : '—'],
+  ]
+  return (
+    <main className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
+      <h1 className="text-2xl font-semibold text-fg">System</h1>
+      <p className="mt-2 text-fg-muted">What is running, and whether it can reach the lending API.</p>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <Card>
+          <h2 className="text-base font-semibold text-fg">This app</h2>
+          <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
+            {facts.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-fg-muted">{label}</dt>
+                <dd className="font-medium break-all text-fg">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+        <Card>
+          <h2 className="text-base font-semibold text-fg">Lending API</h2>
+          <div className="mt-4 text-sm" aria-live="polite">
+            {probe.isPending || probe.isFetching ? (
+              <Badge tone="neutral">Checking…</Badge>
+            ) : probe.data?.reachable ? (
+              <p>
+                <Badge tone="success">Reachable</Badge>
+                <span className="ml-2 text-fg-muted">
+                  {probe.data.message} in {probe.data.ms} ms
+                </span>
+              </p>
+            ) : (
+              <p>
+                <Badge tone="error">Unreachable</Badge>
+                <span className="mt-2 block text-fg-muted">{probe.data?.message}</span>
+              </p>
+            )}
+          </div>
+          <Button
+            className="mt-4"
+            variant="outline"
+            size="sm"
+            onClick={() => void probe.refetch()}
+            disabled={probe.isFetching}
+          >
+            Check again
+          </Button>
+        </Card>
+      </div>
+      <ComponentGallery />
+    </main>
+  )
+}

@@ -1,0 +1,57 @@
+import type { EntityType, LoanPurpose, PaymentStatus, PaymentType } from './domain'
+
+/** Plain-English labels for the contract's enumerations. */
+
+export const ENTITY_TYPE_LABELS: Record<EntityType, string> = {
+  GOVERNMENT_ENTITY: 'Government entity',
+  LLC: 'LLC',
+  LLP: 'LLP',
+  NON_PROFIT_CORPORATION: 'Non-profit corporation',
+  MEDICAL_CORPORATION: 'Medical corporation',
+  PARTNERSHIP: 'Partnership',
+  POLITICAL_ORGANIZATION: 'Political organization',
+  PRIVATE_CORPORATION: 'Private corporation',
+  PROFESSIONAL_ASSOCIATION: 'Professional association',
+  PUBLIC_CORPORATION: 'Public corporation',
+  SINGLE_MEMBER_LLC: 'Single-member LLC',
+  SOLE_PROPRIETOR: 'Sole proprietor',
+  TAX_EXEMPT: 'Tax-exempt organization',
+  TRUST: 'Trust',
+}
+
+export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
+  PREPAY: 'Extra payment',
+  RECOVERY: 'Recovery',
+  FUNDING: 'Funding deposit',
+  REFUND: 'Refund',
+  WITHHOLDING: 'Sales withholding',
+  FORGIVENESS: 'Forgiveness',
+  OUT_OF_BAND: 'Other payment',
+  ORIGINATION_FEE: 'Origination fee',
+  INSTALLMENT: 'Installment',
+  INTEREST_ORIGINATION: 'Interest',
+  ADJUSTMENT: 'Adjustment',
+  BALANCE_TRANSFER: 'Balance transfer',
+  UNKNOWN: 'Payment',
+}
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  PENDING: 'Processing',
+  COMPLETED: 'Completed',
+  FAILED: 'Failed',
+  REVERSED: 'Reversed',
+}
+
+export const LOAN_PURPOSE_LABELS: Record<LoanPurpose, string> = {
+  INVENTORY: 'Inventory',
+  EQUIPMENT: 'Equipment',
+  PAYROLL: 'Payroll',
+  MARKETING: 'Marketing',
+  EXPANSION: 'Expansion',
+  REFINANCE: 'Refinancing debt',
+  WORKING_CAPITAL: 'Working capital',
+  OTHER: 'Something else',
+}
+
+export const toOptions = <V extends string>(labels: Record<V, string>) =>
+  (Object.entries(labels) as [V, string][]).map(([value, label]) => ({ value, label }))
