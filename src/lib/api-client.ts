@@ -20,6 +20,8 @@ export interface SessionHooks {
    * current one; it answers `true` when a newer token exists, so the call is retried once with it.
    */
   onUnauthorized(tokenUsed: string | null): boolean | Promise<boolean>
+  /** With a session registered, calls without a token are refused locally instead of sent. */
+  requiresToken?: boolean
 }
 
 const noSession: SessionHooks = { getToken: () => null, onUnauthorized: () => false }
@@ -66,6 +68,10 @@ interface RawCall extends CallOptions {
 async function send(call: RawCall, retried = false): Promise<AxiosResponse> {
   if (!call.withoutSession && !retried) await session.ensureFreshToken?.()
   const token = call.token ?? (call.withoutSession ? null : session.getToken())
+  if (!call.withoutSession && call.token === undefined && !token && session.requiresToken) {
+    // The session has ended: nothing more is sent (reliability C12).
+    throw new ApiError({ kind: 'http', status: 401, code: 'SESSION_ENDED' })
+  }
   const headers: Record<string, string> = {}
   if (token) headers.Authorization = `Bearer ${token}`
   if (call.responseType !== 'blob') headers['Content-Type'] = 'application/json'

@@ -256,7 +256,7 @@ export function createHandlers(db: SandboxDb, { baseUrl, onChange }: HandlerOpti
       if (findScenario(claims.scenario)?.refreshFails) {
         return problem(401, 'TOKEN_NOT_REFRESHABLE', 'This session can no longer be refreshed.')
       }
-      const { iat, exp, ...rest } = claims
+      const { iat, exp, jti: _jti, ...rest } = claims
       return HttpResponse.json({ token: mintToken(rest, exp - iat, db.now().getTime()) })
     }),
     http.get(api('/v2/users/login'), ({ request }) => {

@@ -37,12 +37,14 @@ export function mintToken(
 ): string {
   const iat = Math.floor(now / 1000)
   const header = base64UrlEncode(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))
-  const payload = base64UrlEncode(JSON.stringify({ ...claims, iat, exp: iat + ttlSeconds }))
+  // A unique id per token, as real issuers add: a refresh never returns the same string.
+  const jti = crypto.randomUUID()
+  const payload = base64UrlEncode(JSON.stringify({ ...claims, jti, iat, exp: iat + ttlSeconds }))
   return `${header}.${payload}.${SIGNATURE}`
 }
 
 /** The claims of a token this sandbox minted, or null for anything else. Does not check `exp`. */
-export function readToken(token: string): SandboxClaims | null {
+export function readToken(token: string): (SandboxClaims & { jti?: string }) | null {
   const parts = token.split('.')
   if (parts.length !== 3 || parts[2] !== SIGNATURE) return null
   try {

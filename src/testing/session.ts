@@ -7,3 +7,5 @@ export function signInAs(scenarioId: string) {
   const unregister = configureApiClient({ getToken: () => launch.token, onUnauthorized: () => false })
   return { ...launch, unregister }
 }
+
+export { mintToken as mintTestToken } from '@/sandbox/tokens'

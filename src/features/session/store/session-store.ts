@@ -29,12 +29,29 @@ export const useSessionStore = create<SessionState>()(() => ({
   environment: env.environment,
 }))
 
+type EndListener = () => void
+const endListeners = new Set<EndListener>()
+
+/** Called when a session ends or is replaced by another shop's: caches and drafts are purged. */
+export function onSessionEnded(listener: EndListener): () => void {
+  endListeners.add(listener)
+  return () => endListeners.delete(listener)
+}
+
+function purgeStoredValues() {
+  for (const key of Object.values(STORAGE_KEYS)) local.remove(key)
+  for (const listener of endListeners) listener()
+}
+
 export const sessionActions = {
   /**
    * Spec §4: the token and shop id come from the launch link or storage. Valid (decodes, expires more
    * than 5 s ahead): both are stored and the session is authenticated. Otherwise both are removed.
    */
   started(launch: { token: string | null; shopId: string | null }, now = Date.now()) {
+    // A link for another shop: nothing of the previous session may survive (reliability A6).
+    const previousShop = local.get(STORAGE_KEYS.shopId)
+    if (launch.token && previousShop && previousShop !== launch.shopId) purgeStoredValues()
     const token = launch.token ?? local.get(STORAGE_KEYS.token)
     const shopId = launch.shopId ?? local.get(STORAGE_KEYS.shopId)
     const claims = token ? decodeToken(token) : null
@@ -63,10 +80,16 @@ export const sessionActions = {
     useSessionStore.setState({ token, merchantId: claims.merchantId, partnerId: claims.partnerId })
   },
 
-  /** Refresh failure or a 401 for the current token: everything about the session goes (spec §4, §8). */
+  /**
+   * Refresh failure or a 401 for the current token: everything about the session goes (spec §4, §8),
+   * exactly once.
+   */
   ended() {
+    const state = useSessionStore.getState()
+    if (state.initialized && !state.isAuthenticated && state.token === null) return
     local.remove(STORAGE_KEYS.token)
     local.remove(STORAGE_KEYS.shopId)
     useSessionStore.setState({ ...signedOut, initialized: true })
+    for (const listener of endListeners) listener()
   },
 }

@@ -1,0 +1,119 @@
+import fc from 'fast-check'
+import { APPLICATION_STATES, INTEGRATION_MODES, LOAN_STATES, ORIGINATION_STAGES } from '@/lib/domain'
+import { type HomeInput, resolveHome } from './home-rules'
+
+const base: HomeInput = {
+  failed: false,
+  stage: 'PRE_OFFER',
+  application: null,
+  offer: null,
+  loan: null,
+  mode: 'FULL_INTEGRATION',
+  hasPastLoans: false,
+}
+const at = (over: Partial<HomeInput>) => resolveHome({ ...base, ...over })
+
+test('rule 1: a failure goes to /error, before anything else', () => {
+  expect(
+    at({
+      failed: true,
+      stage: 'NO_PENDING_ORIGINATION',
+      application: { state: 'REJECTED', creditFreezeDetected: true },
+    }),
+  ).toBe('/error')
+})
+
+test('rule 2: nothing pending goes to /no-offer', () => {
+  expect(at({ stage: 'NO_PENDING_ORIGINATION', hasPastLoans: true })).toBe('/no-offer')
+})
+
+test('rules 3–5: rejected, error, credit freeze, in that order', () => {
+  expect(at({ stage: 'APPLICATION', application: { state: 'REJECTED', creditFreezeDetected: true } })).toBe(
+    '/ineligible',
+  )
+  expect(at({ stage: 'APPLICATION', application: { state: 'ERROR', creditFreezeDetected: true } })).toBe(
+    '/application/errors',
+  )
+  expect(
+    at({ stage: 'APPLICATION', application: { state: 'UNDER_REVIEW', creditFreezeDetected: true } }),
+  ).toBe('/application/credit-freeze')
+})
+
+test('rule 6: an active loan goes to the credit view', () => {
+  for (const state of [
+    'NORMAL',
+    'PRE_DEFAULT',
+    'DEFAULT',
+    'WORKOUT',
+    'TECHNICAL_DEFAULT',
+    'PAID',
+    'OVER_PAID',
+  ] as const) {
+    expect(at({ stage: 'LOAN', loan: { state } })).toBe('/loan/credit-view')
+  }
+})
+
+test('rule 7: an application, an offer outside offer-integration, or a status-type loan goes to /loan/status', () => {
+  for (const state of ['SUBMITTED', 'UNDER_REVIEW', 'APPROVED', 'CANCELLED'] as const) {
+    expect(at({ stage: 'APPLICATION', application: { state, creditFreezeDetected: false } })).toBe(
+      '/loan/status',
+    )
+  }
+  expect(at({ stage: 'OFFER', offer: { id: 'o' }, mode: 'FULL_INTEGRATION' })).toBe('/loan/status')
+  expect(at({ stage: 'OFFER', offer: { id: 'o' }, mode: 'WITH_CONSENT' })).toBe('/loan/status')
+  for (const state of [
+    'PENDING_FUNDING',
+    'PENDING_APPROVAL',
+    'FUNDING_FAILED',
+    'CANCELED',
+    'REJECTED',
+    'CHARGE_OFF',
+    'PAID_CLOSED',
+  ] as const) {
+    expect(at({ stage: 'LOAN', loan: { state } })).toBe('/loan/status')
+  }
+})
+
+test('rule 8: an offer under offer-integration goes to the amount', () => {
+  expect(at({ stage: 'OFFER', offer: { id: 'o' }, mode: 'OFFER_INTEGRATION' })).toBe('/loan/offer/amount')
+})
+
+test('rule 9: otherwise the splash, with isRenewal when there are past loans', () => {
+  expect(at({})).toBe('/splash')
+  expect(at({ hasPastLoans: true })).toBe('/splash?isRenewal=true')
+})
+
+test('property: the answer is always one of the rule targets, and a failure always wins', () => {
+  const targets = [
+    '/error',
+    '/no-offer',
+    '/ineligible',
+    '/application/errors',
+    '/application/credit-freeze',
+    '/loan/credit-view',
+    '/loan/status',
+    '/loan/offer/amount',
+    '/splash',
+    '/splash?isRenewal=true',
+  ]
+  const input = fc.record({
+    failed: fc.boolean(),
+    stage: fc.constantFrom(...ORIGINATION_STAGES),
+    application: fc.option(
+      fc.record({ state: fc.constantFrom(...APPLICATION_STATES), creditFreezeDetected: fc.boolean() }),
+      { nil: null },
+    ),
+    offer: fc.option(fc.record({ id: fc.string() }), { nil: null }),
+    loan: fc.option(fc.record({ state: fc.constantFrom(...LOAN_STATES) }), { nil: null }),
+    mode: fc.constantFrom(...INTEGRATION_MODES),
+    hasPastLoans: fc.boolean(),
+  })
+  fc.assert(
+    fc.property(input, (i) => {
+      const to = resolveHome(i)
+      expect(targets).toContain(to)
+      if (i.failed) expect(to).toBe('/error')
+      else if (i.stage === 'NO_PENDING_ORIGINATION') expect(to).toBe('/no-offer')
+    }),
+  )
+})
