@@ -68,6 +68,24 @@ for (const [pkg, bytes] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 1
   console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} kB  ${pkg}`)
 }
 
+// Honest context: what landing on the splash screen adds on top (its route chunk and kit parts).
+const splash = [...chunks.values()].find((c) =>
+  Object.keys(c.modules).some((id) => id.endsWith('/src/app/routes/splash.tsx')),
+)
+if (splash) {
+  const extra = new Set()
+  const add = (name) => {
+    if (initial.has(name) || extra.has(name)) return
+    extra.add(name)
+    for (const dep of chunks.get(name)?.imports ?? []) add(dep)
+  }
+  add(splash.fileName)
+  const extraKb = [...extra].reduce((sum, name) => sum + gz(chunks.get(name).code), 0)
+  console.log(
+    `\n  Landing on /splash also loads ${extraKb.toFixed(1)} kB (its route chunk and the kit parts it uses): ${(total + extraKb).toFixed(1)} kB in all.`,
+  )
+}
+
 const lazy = [...chunks.values()]
   .filter((c) => !initial.has(c.fileName))
   .map((c) => [c.fileName, gz(c.code)])

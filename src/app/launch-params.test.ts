@@ -2,7 +2,7 @@ import { takeLaunchParams } from './launch-params'
 
 test('reads token and shopId, then removes them from the address bar keeping the rest', () => {
   window.history.replaceState(null, '', '/splash?isRenewal=true&token=abc.def.ghi&shopId=shop_1#top')
-  expect(takeLaunchParams()).toEqual({ token: 'abc.def.ghi', shopId: 'shop_1' })
+  expect(takeLaunchParams()).toEqual({ token: 'abc.def.ghi', shopId: 'shop_1', hideTabs: null })
   expect(window.location.pathname + window.location.search + window.location.hash).toBe(
     '/splash?isRenewal=true#top',
   )
@@ -10,6 +10,13 @@ test('reads token and shopId, then removes them from the address bar keeping the
 
 test('without launch parameters the URL is left alone', () => {
   window.history.replaceState(null, '', '/faq?x=1')
-  expect(takeLaunchParams()).toEqual({ token: null, shopId: null })
+  expect(takeLaunchParams()).toEqual({ token: null, shopId: null, hideTabs: null })
   expect(window.location.search).toBe('?x=1')
+})
+
+test('hideTabs is read from the link', () => {
+  window.history.replaceState(null, '', '/?token=a.b.c&shopId=s&hideTabs=true')
+  expect(takeLaunchParams().hideTabs).toBe(true)
+  window.history.replaceState(null, '', '/?hideTabs=false')
+  expect(takeLaunchParams().hideTabs).toBe(false)
 })

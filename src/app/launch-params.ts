@@ -6,6 +6,8 @@
 export interface LaunchParams {
   token: string | null
   shopId: string | null
+  /** The partner's `hideTabs=true` on the link hides the customer-area tabs (spec §2). */
+  hideTabs: boolean | null
 }
 
 export function takeLaunchParams(win: Window = window): LaunchParams {
@@ -17,7 +19,12 @@ export function takeLaunchParams(win: Window = window): LaunchParams {
     url.searchParams.delete('shopId')
     win.history.replaceState(win.history.state, '', `${url.pathname}${url.search}${url.hash}`)
   }
-  return { token: token || null, shopId: shopId || null }
+  const hideTabs = url.searchParams.get('hideTabs')
+  return {
+    token: token || null,
+    shopId: shopId || null,
+    hideTabs: hideTabs === null ? null : hideTabs === 'true' || hideTabs === '1',
+  }
 }
 
 export const launchParams: LaunchParams = takeLaunchParams()

@@ -1,8 +1,10 @@
 import { type RouteObject, createBrowserRouter } from 'react-router-dom'
 import { FullScreenLoader } from '@/components/ui/full-screen-loader'
 import { paths } from '@/config/paths'
+import { AppLayout } from './layouts/app-layout'
 import { RootLayout } from './layouts/root-layout'
 
+/** A route whose screen is built by a later issue: its title, in the layout, until then. */
 const titled =
   (title: string): RouteObject['lazy'] =>
   async () => {
@@ -10,21 +12,30 @@ const titled =
     return { Component: () => <ScreenTitle title={title} /> }
   }
 
-/** Every route of spec §2, lazy-loaded. */
-export function createRoutes(): RouteObject[] {
-  const routes: RouteObject[] = [
-    { path: paths.home, lazy: titled('Credit Connect') },
-    { path: paths.splash, lazy: titled('Get funding for your business') },
-    { path: paths.error, lazy: titled('Something went wrong') },
-    { path: paths.ineligible, lazy: titled('We can’t offer financing right now') },
-    { path: paths.support, lazy: titled('Support') },
-    { path: paths.pastLoans, lazy: titled('Past loans') },
-    { path: paths.faq, lazy: titled('Frequently asked questions') },
-    { path: paths.noOffer, lazy: titled('No offer available right now') },
+/** Every merchant route of spec §2, inside the shell, each lazy-loaded. */
+function merchantRoutes(): RouteObject[] {
+  return [
+    { path: paths.home, lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }) },
+    { path: paths.splash, lazy: async () => ({ Component: (await import('./routes/splash')).SplashRoute }) },
+    { path: paths.error, lazy: async () => ({ Component: (await import('./routes/error')).ErrorRoute }) },
     {
-      path: paths.system,
-      lazy: async () => ({ Component: (await import('./routes/system/system-route')).SystemRoute }),
+      path: paths.ineligible,
+      lazy: async () => ({ Component: (await import('./routes/ineligible')).IneligibleRoute }),
     },
+    {
+      path: paths.support,
+      lazy: async () => ({ Component: (await import('./routes/support')).SupportRoute }),
+    },
+    { path: paths.faq, lazy: async () => ({ Component: (await import('./routes/faq')).FaqRoute }) },
+    {
+      path: paths.noOffer,
+      lazy: async () => ({ Component: (await import('./routes/no-offer')).NoOfferRoute }),
+    },
+    {
+      path: paths.consentTimeout,
+      lazy: async () => ({ Component: (await import('./routes/consent-timeout')).ConsentTimeoutRoute }),
+    },
+    { path: paths.pastLoans, lazy: titled('Past loans') },
     { path: paths.disclosure, lazy: titled('Disclosure') },
     { path: '/application/business-info/:subStep', lazy: titled('Business info') },
     { path: '/application/personal-info/:subStep', lazy: titled('Personal info') },
@@ -38,16 +49,26 @@ export function createRoutes(): RouteObject[] {
     { path: paths.offerSubmit, lazy: titled('Review and accept') },
     { path: paths.creditView, lazy: titled('Summary') },
     { path: paths.consentDataTransfer, lazy: titled('Share your data') },
-    { path: paths.consentTimeout, lazy: titled('This took too long') },
+    { path: '*', lazy: titled('Page not found') },
+  ]
+}
+
+export function createRoutes(): RouteObject[] {
+  const routes: RouteObject[] = [
+    // /system stands outside the shell: it must work when every other call fails.
+    {
+      path: paths.system,
+      lazy: async () => ({ Component: (await import('./routes/system/system-route')).SystemRoute }),
+    },
+    { element: <AppLayout />, children: merchantRoutes() },
   ]
   if (import.meta.env.VITE_API_MOCKING === 'enabled') {
     // The scenario picker exists only in sandbox builds; production builds drop this import.
-    routes.push({
+    routes.unshift({
       path: paths.sandbox,
       lazy: async () => ({ Component: (await import('@/sandbox/scenario-picker')).ScenarioPicker }),
     })
   }
-  routes.push({ path: '*', lazy: titled('Page not found') })
   return routes
 }
 

@@ -1,19 +1,10 @@
-import { z } from 'zod'
-import {
-  type AppConfig,
-  ConfigError,
-  type AppEnvironment,
-  baseUrl,
-  common,
-  emptyToUndefined,
-  safeParseEnv,
-  toConfig,
-} from './env-schema.ts'
+import { type AppConfig, type AppEnvironment, ConfigError, safeParseEnv } from './env-schema.ts'
 
 /**
  * Build-time configuration, for vite.config.ts (a bad value stops the build or dev server with a
  * readable message) and tests. Never imported by app code: the bundle carries only the resolved host.
  */
+
 /**
  * The lending API's host per environment (spec §7). `VITE_API_BASE_URL` overrides it for a
  * deployment, a local server or a test.
@@ -25,13 +16,8 @@ export const API_BASE_URLS: Record<AppEnvironment, string> = {
   spoton: 'https://api.spoton.credit-connect.example',
 }
 
-/** Build time (vite.config.ts): the environment picks the host unless VITE_API_BASE_URL overrides it. */
-export const envSchema = z
-  .object({ ...common, VITE_API_BASE_URL: z.preprocess(emptyToUndefined, baseUrl.optional()) })
-  .transform((raw) => toConfig(raw, raw.VITE_API_BASE_URL ?? API_BASE_URLS[raw.VITE_APP_ENV]))
-
 export function parseEnv(raw: Record<string, unknown>): AppConfig {
-  const result = safeParseEnv(raw, envSchema)
+  const result = safeParseEnv(raw, (environment) => API_BASE_URLS[environment])
   if (result.error !== null) throw new ConfigError(result.error)
   return result.config
 }

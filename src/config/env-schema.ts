@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /**
  * Configuration rules shared by the build (`build-env.ts`, used by vite.config.ts) and start-up
@@ -7,76 +7,87 @@ import { z } from 'zod'
 export const APP_ENVIRONMENTS = ['production', 'development', 'multitenancy', 'spoton'] as const
 export type AppEnvironment = (typeof APP_ENVIRONMENTS)[number]
 
-export const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v)
+const optionalText = z.optional(z.string().check(z.minLength(1)))
 
-const optionalText = z.preprocess(emptyToUndefined, z.string().trim().min(1).optional())
+export const baseUrlSchema = z.url({
+  protocol: /^https?$/,
+  error: 'VITE_API_BASE_URL must be an absolute http(s) URL, for example https://api.example.com',
+})
 
-export const common = {
-  VITE_APP_ENV: z.preprocess(
-    emptyToUndefined,
-    z
-      .enum(APP_ENVIRONMENTS, { error: `VITE_APP_ENV must be one of ${APP_ENVIRONMENTS.join(', ')}` })
-      .default('production'),
+export const rawEnvSchema = z.object({
+  VITE_APP_ENV: z.optional(
+    z.enum(APP_ENVIRONMENTS, { error: `VITE_APP_ENV must be one of ${APP_ENVIRONMENTS.join(', ')}` }),
   ),
-  VITE_API_MOCKING: z.preprocess(
-    emptyToUndefined,
-    z
-      .enum(['enabled', 'disabled'], { error: 'VITE_API_MOCKING must be "enabled" or "disabled"' })
-      .default('disabled'),
+  VITE_API_BASE_URL: z.optional(baseUrlSchema),
+  VITE_API_MOCKING: z.optional(
+    z.enum(['enabled', 'disabled'], { error: 'VITE_API_MOCKING must be "enabled" or "disabled"' }),
   ),
   VITE_DATADOG_APPLICATION_ID: optionalText,
   VITE_DATADOG_CLIENT_TOKEN: optionalText,
   VITE_DATADOG_SITE: optionalText,
   VITE_DATADOG_SERVICE: optionalText,
   VITE_APP_VERSION: optionalText,
-}
-
-export const baseUrl = z.url({
-  protocol: /^https?$/,
-  error: 'VITE_API_BASE_URL must be an absolute http(s) URL, for example https://api.example.com',
 })
+type RawEnv = z.infer<typeof rawEnvSchema>
 
-type Raw = z.output<z.ZodObject<typeof common>>
-
-export function toConfig(raw: Raw, apiBaseUrl: string) {
-  return {
-    environment: raw.VITE_APP_ENV,
-    apiBaseUrl: apiBaseUrl.replace(/\/+$/, ''),
-    apiMocking: raw.VITE_API_MOCKING === 'enabled',
-    appVersion: raw.VITE_APP_VERSION ?? '0.0.0',
-    datadog:
-      raw.VITE_DATADOG_APPLICATION_ID && raw.VITE_DATADOG_CLIENT_TOKEN
-        ? {
-            applicationId: raw.VITE_DATADOG_APPLICATION_ID,
-            clientToken: raw.VITE_DATADOG_CLIENT_TOKEN,
-            site: raw.VITE_DATADOG_SITE ?? 'datadoghq.com',
-            service: raw.VITE_DATADOG_SERVICE ?? 'credit-connect',
-          }
-        : null,
-  }
+export interface AppConfig {
+  environment: AppEnvironment
+  apiBaseUrl: string
+  apiMocking: boolean
+  appVersion: string
+  datadog: { applicationId: string; clientToken: string; site: string; service: string } | null
 }
-
-/**
- * Run time (src/config/env.ts): the build has already resolved the base URL, so the bundle holds only
- * the one host it talks to, never the whole table above.
- */
-export const runtimeEnvSchema = z
-  .object({ ...common, VITE_API_BASE_URL: baseUrl })
-  .transform((raw) => toConfig(raw, raw.VITE_API_BASE_URL))
-
-export type AppConfig = ReturnType<typeof toConfig>
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
 }
 
-/** Parses raw variables; the error lists every bad value in plain words. */
+/** Empty and blank values count as unset; text is trimmed. */
+function normalise(raw: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(raw).map(([key, value]) => {
+      const trimmed = typeof value === 'string' ? value.trim() : value
+      return [key, trimmed === '' ? undefined : trimmed]
+    }),
+  )
+}
+
+/**
+ * Parses raw variables; the error lists every bad value in plain words. `resolveBaseUrl` picks the
+ * API host when VITE_API_BASE_URL is unset (the build passes the host table; start-up requires it set).
+ */
 export function safeParseEnv(
   raw: Record<string, unknown>,
-  schema: z.ZodType<AppConfig> = runtimeEnvSchema,
+  resolveBaseUrl: (env: AppEnvironment) => string | undefined = () => undefined,
 ): { config: AppConfig; error: null } | { config: null; error: string } {
-  const result = schema.safeParse(raw)
-  if (result.success) return { config: result.data, error: null }
-  const lines = result.error.issues.map((issue) => `- ${issue.message}`)
-  return { config: null, error: `Credit Connect is misconfigured:\n${lines.join('\n')}` }
+  const result = rawEnvSchema.safeParse(normalise(raw))
+  const issues = result.success ? [] : result.error.issues.map((issue) => issue.message)
+  const data: RawEnv | null = result.success ? result.data : null
+  const environment = data?.VITE_APP_ENV ?? 'production'
+  const apiBaseUrl = data?.VITE_API_BASE_URL ?? resolveBaseUrl(environment)
+  if (data && !apiBaseUrl) issues.push('VITE_API_BASE_URL must be set')
+  if (!data || !apiBaseUrl || issues.length > 0) {
+    return {
+      config: null,
+      error: `Credit Connect is misconfigured:\n${issues.map((m) => `- ${m}`).join('\n')}`,
+    }
+  }
+  return {
+    error: null,
+    config: {
+      environment,
+      apiBaseUrl: apiBaseUrl.replace(/\/+$/, ''),
+      apiMocking: data.VITE_API_MOCKING === 'enabled',
+      appVersion: data.VITE_APP_VERSION ?? '0.0.0',
+      datadog:
+        data.VITE_DATADOG_APPLICATION_ID && data.VITE_DATADOG_CLIENT_TOKEN
+          ? {
+              applicationId: data.VITE_DATADOG_APPLICATION_ID,
+              clientToken: data.VITE_DATADOG_CLIENT_TOKEN,
+              site: data.VITE_DATADOG_SITE ?? 'datadoghq.com',
+              service: data.VITE_DATADOG_SERVICE ?? 'credit-connect',
+            }
+          : null,
+    },
+  }
 }

@@ -1,4 +1,4 @@
-import { type AppConfig, runtimeEnvSchema, safeParseEnv } from './env-schema'
+import { type AppConfig, safeParseEnv } from './env-schema'
 
 // Each variable is read by name so the build can put its value in place (vite.config.ts resolves
 // VITE_API_BASE_URL from VITE_APP_ENV); the start-up check still validates every one.
@@ -13,7 +13,7 @@ const parsed = safeParseEnv(
     VITE_DATADOG_SERVICE: import.meta.env.VITE_DATADOG_SERVICE,
     VITE_APP_VERSION: import.meta.env.VITE_APP_VERSION ?? __APP_VERSION__,
   },
-  runtimeEnvSchema,
+  // No host table here: the build has resolved VITE_API_BASE_URL (vite.config.ts).
 )
 
 /** A bad value's message; when set, main.tsx shows it and the app does not start. */

@@ -1,5 +1,6 @@
 import axios, { type AxiosRequestConfig, type AxiosResponse, type Method } from 'axios'
-import type { z } from 'zod'
+import type { $ZodError, $ZodType, output } from 'zod/v4/core'
+import { safeParse } from 'zod/mini'
 import { env } from '@/config/env'
 import { ApiError, apiErrorFromResponse } from './api-error'
 
@@ -153,7 +154,7 @@ function isBlobLike(value: unknown): value is Blob {
 }
 
 /** Describes a schema failure by field path and problem, never by value (values may be personal data). */
-export function describeIssues(error: z.ZodError): string {
+export function describeIssues(error: $ZodError): string {
   return error.issues
     .slice(0, 5)
     .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.code}`)
@@ -161,23 +162,27 @@ export function describeIssues(error: z.ZodError): string {
 }
 
 /** Every response goes through a schema: a missing field, wrong type or unknown enum is a load error. */
-export function parseResponse<S extends z.ZodType>(schema: S, data: unknown, what: string): z.output<S> {
-  const result = schema.safeParse(data)
+export function parseResponse<S extends $ZodType>(schema: S, data: unknown, what: string): output<S> {
+  const result = safeParse(schema, data)
   if (result.success) return result.data
   throw new ApiError({ kind: 'malformed', detail: `${what}: ${describeIssues(result.error)}` })
 }
 
-export async function apiGet<S extends z.ZodType>(url: string, schema: S, options: CallOptions = {}) {
+export async function apiGet<S extends $ZodType>(
+  url: string,
+  schema: S,
+  options: CallOptions = {},
+): Promise<output<S>> {
   const response = await send({ ...options, method: 'GET', url })
   return parseResponse(schema, response.data, `GET ${stripQuery(url)}`)
 }
 
-export async function apiSend<S extends z.ZodType>(
+export async function apiSend<S extends $ZodType>(
   method: 'POST' | 'PUT',
   url: string,
   schema: S,
   options: CallOptions = {},
-): Promise<z.output<S>> {
+): Promise<output<S>> {
   const response = await send({ ...options, method, url })
   return parseResponse(schema, response.data, `${method} ${stripQuery(url)}`)
 }
@@ -208,7 +213,11 @@ export async function apiDownload(url: string, options: Pick<CallOptions, 'signa
 }
 
 /** The spec's "GET on an arbitrary URL", restricted to the API origin for the same reason. */
-export async function apiGetUrl<S extends z.ZodType>(url: string, schema: S, options: CallOptions = {}) {
+export async function apiGetUrl<S extends $ZodType>(
+  url: string,
+  schema: S,
+  options: CallOptions = {},
+): Promise<output<S>> {
   assertApiOrigin(url)
   return apiGet(url, schema, options)
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** How a call failed. `http` has a status; the others never reached a usable answer. */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'malformed' | 'cancelled'
@@ -10,11 +10,12 @@ export interface FieldError {
 }
 
 /** The contract's error body: `{ status, code, message, fieldErrors? }`. */
+const text = z.string().check(z.minLength(1))
 export const errorBodySchema = z.object({
-  status: z.number().int(),
-  code: z.string().min(1),
-  message: z.string().min(1),
-  fieldErrors: z.array(z.object({ field: z.string().min(1), message: z.string().min(1) })).optional(),
+  status: z.int(),
+  code: text,
+  message: text,
+  fieldErrors: z.optional(z.array(z.object({ field: text, message: text }))),
 })
 
 const GENERIC_MESSAGES: Record<ApiErrorKind, string> = {

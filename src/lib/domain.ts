@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** Enumerations from spec §3–4 and the contract. An unknown value fails parsing (a load error). */
 export const ORIGINATION_STAGES = [

@@ -1,9 +1,12 @@
 import { isValid, parseISO } from 'date-fns'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
-/** Reusable field schemas (contract "Conventions"). */
+/**
+ * Reusable field schemas (contract "Conventions"). Response schemas use `zod/mini`, which tree-shakes,
+ * because they load on the first page (docs/decisions/0002-api-layer.md).
+ */
 
-export const idSchema = z.string().min(1)
+export const idSchema = z.string().check(z.minLength(1))
 
 /** A whole number of cents: money never carries more than 2 decimals. */
 export function hasAtMostTwoDecimals(value: number): boolean {
@@ -13,25 +16,36 @@ export function hasAtMostTwoDecimals(value: number): boolean {
 /** US dollars as a JSON number with at most 2 decimals. */
 export const moneySchema = z
   .number()
-  .refine(Number.isFinite, 'must be a finite number')
-  .refine(hasAtMostTwoDecimals, 'must have at most 2 decimals')
+  .check(
+    z.refine(Number.isFinite, 'must be a finite number'),
+    z.refine(hasAtMostTwoDecimals, 'must have at most 2 decimals'),
+  )
 
-export const nonNegativeMoneySchema = moneySchema.refine((v) => v >= 0, 'must not be negative')
+export const nonNegativeMoneySchema = moneySchema.clone().check(z.gte(0, 'must not be negative'))
+
+export const positiveMoneySchema = moneySchema.clone().check(z.gt(0, 'must be positive'))
 
 /** `YYYY-MM-DD`, and a real calendar day. */
-export const calendarDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
-  .refine((v) => isValid(parseISO(v)) && parseISO(v).toISOString().startsWith(v), 'must be a real date')
+export const calendarDateSchema = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD'),
+  z.refine((v) => isValid(parseISO(v)) && parseISO(v).toISOString().startsWith(v), 'must be a real date'),
+)
 
 /** ISO 8601 instant (UTC `Z` or an offset). */
 export const instantSchema = z.iso.datetime({ offset: true })
 
-export const taxIdSchema = z.string().regex(/^\d{9}$/, 'must be 9 digits')
-export const phoneSchema = z.string().regex(/^\d{10}$/, 'must be 10 digits')
-export const zipSchema = z.string().regex(/^\d{5}(\d{4})?$/, 'must be 5 or 9 digits')
-export const stateCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'must be a 2-letter state code')
-export const hexColorSchema = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'must be a hex colour')
+export const taxIdSchema = z.string().check(z.regex(/^\d{9}$/, 'must be 9 digits'))
+export const phoneSchema = z.string().check(z.regex(/^\d{10}$/, 'must be 10 digits'))
+export const zipSchema = z.string().check(z.regex(/^\d{5}(\d{4})?$/, 'must be 5 or 9 digits'))
+export const stateCodeSchema = z.string().check(z.regex(/^[A-Z]{2}$/, 'must be a 2-letter state code'))
+export const hexColorSchema = z
+  .string()
+  .check(z.regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'must be a hex colour'))
+export const nonEmptyString = z.string().check(z.minLength(1))
 
 /** A fraction between 0 and 1 inclusive (ownership). */
-export const fractionSchema = z.number().min(0).max(1)
+export const fractionSchema = z.number().check(z.gte(0), z.lte(1))
+
+/** Whole numbers: counts, days, pages. */
+export const countSchema = z.int().check(z.gte(0))
+export const positiveCountSchema = z.int().check(z.gt(0))

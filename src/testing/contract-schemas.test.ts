@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { ZodMiniType } from 'zod/mini'
 import {
   applicationBodySchema,
   applicationSchema,
@@ -50,7 +50,7 @@ const set = (v: unknown, p: string, x: unknown) => mutate(v, p, (o, k) => (o[k] 
 
 interface Case {
   name: string
-  schema: z.ZodType
+  schema: ZodMiniType
   example: unknown
   /** A used field: removing it must fail. */
   required: string

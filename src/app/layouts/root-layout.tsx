@@ -1,12 +1,18 @@
+import { Suspense, lazy } from 'react'
 import { Outlet } from 'react-router-dom'
-import { Toaster } from '@/components/ui/toast'
+
+// Notifications follow user actions, so the toaster loads just after the first render; its live
+// regions are in the page well before any toast is shown.
+const Toaster = lazy(async () => ({ default: (await import('@/components/ui/toast')).Toaster }))
 
 /** Wraps every route: the page, and the one place notifications appear. */
 export function RootLayout() {
   return (
     <>
       <Outlet />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </>
   )
 }

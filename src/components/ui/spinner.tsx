@@ -1,11 +1,12 @@
-import { cn } from '@/lib/cn'
+import { clsx } from 'clsx'
 
+// clsx, not cn: this part is on the first page and takes no conflicting overrides.
 export function Spinner({ className, label }: { className?: string; label?: string }) {
   return (
     <span
       data-slot="spinner"
       role={label ? 'status' : undefined}
-      className={cn('inline-flex items-center', className)}
+      className={clsx('inline-flex items-center', className)}
     >
       <svg
         className="size-4 animate-spin motion-reduce:animate-none"

@@ -1,45 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import type { ReactNode } from 'react'
-import { NavLink } from 'react-router-dom'
-import { cn } from '@/lib/cn'
-
-const tabClass = (active: boolean) =>
-  cn(
-    '-mb-px inline-flex h-11 items-center border-b-2 px-1 text-sm font-medium whitespace-nowrap outline-none',
-    'focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
-    active
-      ? 'border-primary text-primary-d20'
-      : 'border-transparent text-fg-muted hover:border-border hover:text-fg',
-  )
-
-export interface NavTab {
-  label: string
-  to: string
-  /** Active by a rule of its own (the Pending Offer tab), instead of by URL. */
-  active?: boolean
-}
-
-/** Route tabs (the customer area): links, with the current one marked `aria-current="page"`. */
-export function NavTabs({ tabs, label }: { tabs: NavTab[]; label: string }) {
-  return (
-    <nav aria-label={label} data-slot="nav-tabs" className="border-b border-border">
-      <ul className="-mb-px flex gap-6 overflow-x-auto">
-        {tabs.map((tab) => (
-          <li key={tab.label}>
-            <NavLink
-              to={tab.to}
-              className={({ isActive }) => tabClass(tab.active ?? isActive)}
-              aria-current={tab.active === undefined ? undefined : tab.active ? 'page' : false}
-              end
-            >
-              {tab.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  )
-}
+import { tabClass } from './nav-tabs'
 
 /** In-page tabs (Headless UI TabGroup): arrow keys move between tabs. */
 export function Tabs({ tabs }: { tabs: { label: string; content: ReactNode }[] }) {

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   applicationStateSchema,
   bankingProviderSchema,
@@ -10,17 +10,19 @@ import {
 } from '@/lib/domain'
 import {
   calendarDateSchema,
+  countSchema,
   fractionSchema,
   idSchema,
   instantSchema,
   moneySchema,
+  nonEmptyString,
   phoneSchema,
   stateCodeSchema,
   taxIdSchema,
   zipSchema,
 } from '@/lib/schemas'
 
-const nullableId = idSchema.nullable()
+const nullableId = z.nullable(idSchema)
 
 /** `GET /v2/originations/{shopId}/state`: the id matching the stage must be set. */
 export const originationSchema = z
@@ -32,17 +34,20 @@ export const originationSchema = z
     offerId: nullableId,
     loanId: nullableId,
   })
-  .superRefine((o, ctx) => {
-    const required = {
-      PRE_OFFER: 'preOfferId',
-      APPLICATION: 'applicationId',
-      OFFER: 'offerId',
-      LOAN: 'loanId',
-      NO_PENDING_ORIGINATION: null,
-    } as const
-    const key = required[o.state]
-    if (key && !o[key]) ctx.addIssue({ code: 'custom', path: [key], message: `required in stage ${o.state}` })
-  })
+  .check(
+    z.superRefine((o, ctx) => {
+      const required = {
+        PRE_OFFER: 'preOfferId',
+        APPLICATION: 'applicationId',
+        OFFER: 'offerId',
+        LOAN: 'loanId',
+        NO_PENDING_ORIGINATION: null,
+      } as const
+      const key = required[o.state]
+      if (key && !o[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: `required in stage ${o.state}`, input: o })
+    }),
+  )
 export type Origination = z.infer<typeof originationSchema>
 
 export const preOfferSchema = z
@@ -54,13 +59,18 @@ export const preOfferSchema = z
     maxAmount: moneySchema,
     expiresAt: instantSchema,
   })
-  .refine((p) => p.minAmount <= p.maxAmount, { message: 'minAmount exceeds maxAmount', path: ['minAmount'] })
+  .check(
+    z.refine((p) => p.minAmount <= p.maxAmount, {
+      message: 'minAmount exceeds maxAmount',
+      path: ['minAmount'],
+    }),
+  )
 export type PreOffer = z.infer<typeof preOfferSchema>
 
 export const applicationSchema = z.object({
   id: idSchema,
   state: applicationStateSchema,
-  revision: z.number().int().nonnegative(),
+  revision: countSchema,
   plaidRequired: z.boolean(),
   applicant: z.object({
     firstName: z.string(),
@@ -73,9 +83,9 @@ export const applicationSchema = z.object({
 export type Application = z.infer<typeof applicationSchema>
 
 const addressSchema = z.object({
-  street: z.string().min(1),
-  street2: z.string().nullable(),
-  city: z.string().min(1),
+  street: nonEmptyString,
+  street2: z.nullable(z.string()),
+  city: nonEmptyString,
   state: stateCodeSchema,
   zip: zipSchema,
 })
@@ -93,9 +103,9 @@ export const applicationBodySchema = z.object({
     merchant: z.object({
       businessStructureType: entityTypeSchema,
       doingBusinessAs: z.string(),
-      legalName: z.string().min(1),
+      legalName: nonEmptyString,
       taxId: taxIdSchema,
-      address: addressSchema.extend({ country: z.string().min(2) }),
+      address: z.extend(addressSchema, { country: z.string().check(z.minLength(2)) }),
       email: z.email(),
       phoneFixed: phoneSchema,
     }),
@@ -103,9 +113,9 @@ export const applicationBodySchema = z.object({
   }),
   personalInfo: z.object({
     applicant: z.object({
-      firstName: z.string().min(1),
-      middleName: z.string().nullable(),
-      lastName: z.string().min(1),
+      firstName: nonEmptyString,
+      middleName: z.nullable(z.string()),
+      lastName: nonEmptyString,
       birthdayDate: calendarDateSchema,
       taxId: taxIdSchema,
       address: addressSchema,
@@ -116,8 +126,8 @@ export const applicationBodySchema = z.object({
     hasAdditionalPartners: z.boolean(),
     additionalOwners: z.array(
       z.object({
-        firstName: z.string().min(1),
-        lastName: z.string().min(1),
+        firstName: nonEmptyString,
+        lastName: nonEmptyString,
         ownershipFraction: fractionSchema,
         phoneFixed: phoneSchema,
         email: z.email(),
@@ -127,9 +137,12 @@ export const applicationBodySchema = z.object({
   bankingDetails: z.object({
     provider: bankingProviderSchema,
     source: bankingSourceSchema,
-    shop: z
-      .object({ bankAccountNumber: z.string().min(1), bankAccountRoutingNumber: z.string().regex(/^\d{9}$/) })
-      .nullable(),
+    shop: z.nullable(
+      z.object({
+        bankAccountNumber: nonEmptyString,
+        bankAccountRoutingNumber: z.string().check(z.regex(/^\d{9}$/)),
+      }),
+    ),
     loanPurpose: loanPurposeSchema,
     hasOtherDebts: z.boolean(),
   }),
@@ -137,15 +150,15 @@ export const applicationBodySchema = z.object({
 })
 export type ApplicationBody = z.infer<typeof applicationBodySchema>
 
-export const plaidLinkTokenSchema = z.object({ linkToken: z.string().min(1), expiration: z.string().min(1) })
-export const plaidExchangeSchema = z.object({ status: z.string().min(1) })
+export const plaidLinkTokenSchema = z.object({ linkToken: nonEmptyString, expiration: nonEmptyString })
+export const plaidExchangeSchema = z.object({ status: nonEmptyString })
 export const linkedAccountsSchema = z.array(
   z.object({
     accountId: idSchema,
     name: z.string(),
     mask: z.string(),
     type: z.string(),
-    subtype: z.string().nullable(),
+    subtype: z.nullable(z.string()),
   }),
 )
 export type LinkedAccount = z.infer<typeof linkedAccountsSchema>[number]

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import {
   bankingProviderSchema,
   loanStateSchema,
@@ -8,13 +8,16 @@ import {
 } from '@/lib/domain'
 import {
   calendarDateSchema,
+  countSchema,
   idSchema,
   instantSchema,
   moneySchema,
+  nonEmptyString,
   nonNegativeMoneySchema,
+  positiveCountSchema,
 } from '@/lib/schemas'
 
-export const loanSummarySchema = z.object({
+const summaryShape = {
   id: idSchema,
   state: loanStateSchema,
   loanType: loanTypeSchema,
@@ -22,27 +25,30 @@ export const loanSummarySchema = z.object({
   fee: nonNegativeMoneySchema,
   totalRepayment: nonNegativeMoneySchema,
   outstandingBalance: moneySchema,
-  fundedAt: instantSchema.nullable(),
-  closedAt: instantSchema.nullable(),
-})
+  fundedAt: z.nullable(instantSchema),
+  closedAt: z.nullable(instantSchema),
+}
+
+export const loanSummarySchema = z.object(summaryShape)
 export type LoanSummary = z.infer<typeof loanSummarySchema>
 
 export const loanListSchema = z.array(loanSummarySchema)
 
-export const loanSchema = loanSummarySchema.extend({
+export const loanSchema = z.object({
+  ...summaryShape,
   termsId: idSchema,
   paidAmount: nonNegativeMoneySchema,
-  nextPaymentDate: calendarDateSchema.nullable(),
-  nextPaymentAmount: nonNegativeMoneySchema.nullable(),
-  currentWindow: z
-    .object({
+  nextPaymentDate: z.nullable(calendarDateSchema),
+  nextPaymentAmount: z.nullable(nonNegativeMoneySchema),
+  currentWindow: z.nullable(
+    z.object({
       start: calendarDateSchema,
       end: calendarDateSchema,
       minPayment: nonNegativeMoneySchema,
       paidInWindow: nonNegativeMoneySchema,
-    })
-    .nullable(),
-  withholdingBps: z.number().int().min(0).max(10_000).nullable(),
+    }),
+  ),
+  withholdingBps: z.nullable(countSchema.clone().check(z.lte(10_000))),
   bankAccountId: idSchema,
   contractAvailable: z.boolean(),
 })
@@ -63,16 +69,16 @@ export const scheduledPaymentSchema = z.object({
   date: calendarDateSchema,
   amount: nonNegativeMoneySchema,
   type: paymentTypeSchema,
-  status: z.string().min(1),
+  status: nonEmptyString,
 })
 export type ScheduledPayment = z.infer<typeof scheduledPaymentSchema>
 
 export const scheduledPaymentPageSchema = z.object({
   content: z.array(scheduledPaymentSchema),
-  page: z.number().int().nonnegative(),
-  size: z.number().int().positive(),
-  totalElements: z.number().int().nonnegative(),
-  totalPages: z.number().int().nonnegative(),
+  page: countSchema,
+  size: positiveCountSchema,
+  totalElements: countSchema,
+  totalPages: countSchema,
 })
 export type ScheduledPaymentPage = z.infer<typeof scheduledPaymentPageSchema>
 
@@ -87,8 +93,8 @@ export const bankAccountSchema = z.object({
   id: idSchema,
   bankName: z.string(),
   /** A token (starts with `tok`) or already masked; only tokens are shown, masked (spec §5). */
-  accountNumber: z.string().min(1),
-  routingNumber: z.string().min(1),
+  accountNumber: nonEmptyString,
+  routingNumber: nonEmptyString,
   provider: bankingProviderSchema,
   primary: z.boolean(),
 })
@@ -99,7 +105,7 @@ export const renewalSchema = z.object({
   id: idSchema,
   eligible: z.boolean(),
   maxAmount: nonNegativeMoneySchema,
-  offerId: idSchema.nullable(),
+  offerId: z.nullable(idSchema),
   availableAt: instantSchema,
 })
 export type Renewal = z.infer<typeof renewalSchema>

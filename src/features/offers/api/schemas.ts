@@ -1,8 +1,16 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { loanTypeSchema, offerStateSchema } from '@/lib/domain'
-import { calendarDateSchema, idSchema, instantSchema, moneySchema, stateCodeSchema } from '@/lib/schemas'
-
-const positiveMoney = moneySchema.refine((v) => v > 0, 'must be positive')
+import {
+  calendarDateSchema,
+  idSchema,
+  instantSchema,
+  moneySchema,
+  nonEmptyString,
+  nonNegativeMoneySchema,
+  positiveCountSchema,
+  positiveMoneySchema,
+  stateCodeSchema,
+} from '@/lib/schemas'
 
 export const offerSchema = z
   .object({
@@ -11,14 +19,19 @@ export const offerSchema = z
     state: offerStateSchema,
     loanType: loanTypeSchema,
     stateCode: stateCodeSchema,
-    minAmount: positiveMoney,
-    maxAmount: positiveMoney,
-    amountStep: positiveMoney,
+    minAmount: positiveMoneySchema,
+    maxAmount: positiveMoneySchema,
+    amountStep: positiveMoneySchema,
     defaultTermsId: idSchema,
     expiresAt: instantSchema,
     isRenewal: z.boolean(),
   })
-  .refine((o) => o.minAmount <= o.maxAmount, { message: 'minAmount exceeds maxAmount', path: ['minAmount'] })
+  .check(
+    z.refine((o) => o.minAmount <= o.maxAmount, {
+      message: 'minAmount exceeds maxAmount',
+      path: ['minAmount'],
+    }),
+  )
 export type Offer = z.infer<typeof offerSchema>
 
 export const loanContractSchema = z.object({ termsId: idSchema, contractUrl: z.url() })
@@ -27,25 +40,25 @@ export type LoanContract = z.infer<typeof loanContractSchema>
 const termsCommon = {
   id: idSchema,
   offerId: idSchema,
-  principal: positiveMoney,
-  fee: moneySchema.refine((v) => v >= 0, 'must not be negative'),
+  principal: positiveMoneySchema,
+  fee: nonNegativeMoneySchema,
   /** A fraction: 0.2874 is 28.74 %. */
-  apr: z.number().min(0).max(10),
+  apr: z.number().check(z.gte(0), z.lte(10)),
   currency: z.literal('USD'),
   averageMonthlyCost: moneySchema,
-  expectedTermDays: z.number().int().positive(),
-  maxTermDays: z.number().int().positive(),
-  partnerProductName: z.string().min(1),
-  bankName: z.string().min(1),
+  expectedTermDays: positiveCountSchema,
+  maxTermDays: positiveCountSchema,
+  partnerProductName: nonEmptyString,
+  bankName: nonEmptyString,
 }
 
 /** Installment terms carry the payment fields; flex terms the withholding fields (contract). */
 export const installmentTermsSchema = z.object({
   ...termsCommon,
   loanType: z.literal('FIXED_FEE_INSTALLMENT'),
-  paymentAmount: positiveMoney,
-  paymentFrequencyDays: z.number().int().positive(),
-  paymentCount: z.number().int().positive(),
+  paymentAmount: positiveMoneySchema,
+  paymentFrequencyDays: positiveCountSchema,
+  paymentCount: positiveCountSchema,
   minPayment: z.null(),
   minWindowDays: z.null(),
   withholdingBps: z.null(),
@@ -57,9 +70,9 @@ export const flexTermsSchema = z.object({
   paymentAmount: z.null(),
   paymentFrequencyDays: z.null(),
   paymentCount: z.null(),
-  minPayment: positiveMoney,
-  minWindowDays: z.number().int().positive(),
-  withholdingBps: z.number().int().positive().max(10_000),
+  minPayment: positiveMoneySchema,
+  minWindowDays: positiveCountSchema,
+  withholdingBps: positiveCountSchema.clone().check(z.lte(10_000)),
 })
 
 export const termsSchema = z.discriminatedUnion('loanType', [installmentTermsSchema, flexTermsSchema])
@@ -73,13 +86,13 @@ export const disclosureSchema = z.object({
   termsId: idSchema,
   stateCode: stateCodeSchema,
   terms: termsSchema,
-  merchant: z.object({ legalName: z.string().min(1), addressStreet: z.string().min(1) }),
-  disbursementAmount: positiveMoney,
-  estimatedMonthlySales: moneySchema.nullable(),
+  merchant: z.object({ legalName: nonEmptyString, addressStreet: nonEmptyString }),
+  disbursementAmount: positiveMoneySchema,
+  estimatedMonthlySales: z.nullable(moneySchema),
   firstPaymentDate: calendarDateSchema,
-  prepayment: z.object({ feeReducedOnPrepayment: z.boolean(), text: z.string().min(1) }),
-  collateral: z.string().nullable(),
-  avoidableFees: z.array(z.object({ name: z.string().min(1), amount: moneySchema })),
+  prepayment: z.object({ feeReducedOnPrepayment: z.boolean(), text: nonEmptyString }),
+  collateral: z.nullable(z.string()),
+  avoidableFees: z.array(z.object({ name: nonEmptyString, amount: moneySchema })),
   signatureRequired: z.boolean(),
   generatedAt: instantSchema,
 })

@@ -1,16 +1,9 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { integrationModeSchema } from '@/lib/domain'
-import { hexColorSchema, idSchema } from '@/lib/schemas'
+import { countSchema, hexColorSchema, idSchema, nonEmptyString } from '@/lib/schemas'
 
-const radiusSchema = z.union([
-  z.number().nonnegative(),
-  z.tuple([
-    z.number().nonnegative(),
-    z.number().nonnegative(),
-    z.number().nonnegative(),
-    z.number().nonnegative(),
-  ]),
-])
+const px = z.number().check(z.gte(0))
+const radiusSchema = z.union([px, z.tuple([px, px, px, px])])
 
 export const THEME_COLOR_NAMES = [
   'black',
@@ -34,16 +27,16 @@ const colorsSchema = z.object(
 
 export const partnerThemeSchema = z.object({
   partnerId: idSchema,
-  partnerName: z.string().min(1),
+  partnerName: nonEmptyString,
   supportEmail: z.email(),
   components: z.record(z.string(), z.object({ borderRadius: z.record(z.string(), radiusSchema) })),
   colors: colorsSchema,
-  fonts: z.object({ primary: z.object({ url: z.url(), fontFamily: z.string().min(1) }) }),
+  fonts: z.object({ primary: z.object({ url: z.url(), fontFamily: nonEmptyString }) }),
   documentTheme: z.object({
-    font: z.object({ url: z.url(), family: z.string().min(1) }),
+    font: z.object({ url: z.url(), family: nonEmptyString }),
     colors: z.object({
       text: hexColorSchema,
-      table: z.object({ headingBackground: hexColorSchema.optional() }).optional(),
+      table: z.optional(z.object({ headingBackground: z.optional(hexColorSchema) })),
     }),
   }),
   config: z.object({ mode: z.object({ name: integrationModeSchema }) }),
@@ -52,21 +45,21 @@ export type PartnerTheme = z.infer<typeof partnerThemeSchema>
 
 /** `GET /v2/config`: a theme, or `{}` meaning "no configuration" (the app goes to /error). */
 export const partnerThemeResponseSchema = z.union([
-  z
-    .object({})
-    .strict()
-    .transform(() => null),
+  z.pipe(
+    z.strictObject({}),
+    z.transform(() => null),
+  ),
   partnerThemeSchema,
 ])
 
 export const partnerSettingsSchema = z.object({
   partnerId: idSchema,
-  partnerName: z.string().min(1),
-  productName: z.string().min(1),
-  bankName: z.string().min(1),
+  partnerName: nonEmptyString,
+  productName: nonEmptyString,
+  bankName: nonEmptyString,
   fundingDays: z
-    .object({ min: z.number().int().nonnegative(), max: z.number().int().nonnegative() })
-    .refine((d) => d.min <= d.max, 'min must not exceed max'),
+    .object({ min: countSchema, max: countSchema })
+    .check(z.refine((d) => d.min <= d.max, 'min must not exceed max')),
   showRenewals: z.boolean(),
   additionalOwnersStep: z.boolean(),
 })

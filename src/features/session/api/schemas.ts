@@ -1,9 +1,16 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { entityTypeSchema } from '@/lib/domain'
-import { calendarDateSchema, idSchema, phoneSchema, stateCodeSchema, zipSchema } from '@/lib/schemas'
+import {
+  calendarDateSchema,
+  idSchema,
+  nonEmptyString,
+  phoneSchema,
+  stateCodeSchema,
+  zipSchema,
+} from '@/lib/schemas'
 
 /** `header.payload.signature`, base64url. The app only decodes it; the server checks it. */
-export const jwtSchema = z.string().regex(/^[\w-]+\.[\w-]+\.[\w-]*$/, 'must be a JWT')
+export const jwtSchema = z.string().check(z.regex(/^[\w-]+\.[\w-]+\.[\w-]*$/, 'must be a JWT'))
 
 export const tokenResponseSchema = z.object({ token: jwtSchema })
 
@@ -11,18 +18,18 @@ export const loginResponseSchema = z.object({ token: jwtSchema, shopId: idSchema
 
 export const merchantSchema = z.object({
   id: idSchema,
-  legalName: z.string().min(1),
+  legalName: nonEmptyString,
   doingBusinessAs: z.string(),
   businessStructureType: entityTypeSchema,
   email: z.email(),
   phoneFixed: phoneSchema,
   address: z.object({
-    street: z.string().min(1),
-    street2: z.string().nullable(),
-    city: z.string().min(1),
+    street: nonEmptyString,
+    street2: z.nullable(z.string()),
+    city: nonEmptyString,
     state: stateCodeSchema,
     zip: zipSchema,
-    country: z.string().min(2),
+    country: z.string().check(z.minLength(2)),
   }),
 })
 export type Merchant = z.infer<typeof merchantSchema>

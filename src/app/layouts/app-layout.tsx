@@ -1,0 +1,77 @@
+import { useEffect } from 'react'
+import { Navigate, Outlet, useLocation, useOutletContext } from 'react-router-dom'
+import { FullScreenLoader } from '@/components/ui/full-screen-loader'
+import { NavTabs } from '@/components/ui/nav-tabs'
+import { paths } from '@/config/paths'
+import { applyTheme } from '@/features/partners/theme'
+import { type AppData, useAppData } from '../use-app-data'
+import { lastOfferPageActions, useLastOfferPage } from '../stores/last-offer-page'
+import { useUiPrefs } from '../stores/ui-prefs'
+import { customerTabs, isOfferPage, tabsVisible } from '../tabs'
+import { SiteFooter } from './site-footer'
+
+/**
+ * The shell of every merchant screen (spec §2): loads everything in parallel, applies the partner's
+ * theme, shows one full-screen loader while anything loads, sends load errors to /error, and lays out
+ * the tabs, the page (centred, max width 7xl), the 'Questions?' box and the footer.
+ */
+export function AppLayout() {
+  const data = useAppData()
+  const { pathname } = useLocation()
+  const hideTabs = useUiPrefs((s) => s.hideTabs)
+  const lastOfferPage = useLastOfferPage((s) => s.path)
+
+  useEffect(() => {
+    if (data.theme) applyTheme(data.theme)
+  }, [data.theme])
+
+  useEffect(() => {
+    if (isOfferPage(pathname)) lastOfferPageActions.visited(pathname)
+  }, [pathname])
+
+  // spec §2 rule 1 and §8: a failed session, a load error or an empty partner config → /error.
+  if (data.failure && pathname !== paths.error) return <Navigate to={paths.error} replace />
+  if (data.loading && !data.failure) return <FullScreenLoader />
+
+  const showTabs = tabsVisible(pathname, { hideTabs, failed: data.failure !== null })
+  return (
+    <Shell data={data} showTabs={showTabs} tabs={customerTabs(data.flags, pathname, lastOfferPage)}>
+      <Outlet context={data} />
+    </Shell>
+  )
+}
+
+function Shell({
+  data,
+  showTabs,
+  tabs = [],
+  children,
+}: {
+  data: AppData
+  showTabs: boolean
+  tabs?: ReturnType<typeof customerTabs>
+  children: React.ReactNode
+}) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <div className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-10 sm:px-6 lg:px-8">
+        {showTabs ? (
+          <div className="mb-8">
+            <NavTabs label="Your financing" tabs={tabs} />
+          </div>
+        ) : null}
+        <main id="main">{children}</main>
+      </div>
+      <SiteFooter
+        supportEmail={data.theme?.supportEmail ?? null}
+        bankName={data.settings?.bankName ?? null}
+        partnerName={data.theme?.partnerName ?? null}
+      />
+    </div>
+  )
+}
+
+/** What a screen inside the layout reads: the data the shell loaded. */
+export function useShellData(): AppData {
+  return useOutletContext<AppData>()
+}

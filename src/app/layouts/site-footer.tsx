@@ -1,0 +1,58 @@
+/** A plain anchor: the footer is on the first page, so it avoids the kit's class-merging code. */
+const linkClass =
+  'rounded-sm font-medium text-primary-d10 underline underline-offset-4 hover:text-primary-d30 outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'
+
+/** The 'Questions?' box and the legal footer (spec §1). */
+export function SiteFooter({
+  supportEmail,
+  bankName,
+  partnerName,
+}: {
+  supportEmail: string | null
+  bankName: string | null
+  partnerName: string | null
+}) {
+  return (
+    <footer className="border-t border-border bg-surface">
+      <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[1fr_2fr] lg:px-8">
+        <section aria-labelledby="questions-title" className="rounded-card bg-primary-10 p-5">
+          <h2 id="questions-title" className="text-base font-semibold text-fg">
+            Questions?
+          </h2>
+          {supportEmail ? (
+            <p className="mt-2 text-sm text-fg">
+              Email us at{' '}
+              <a className={linkClass} href={`mailto:${supportEmail}`}>
+                {supportEmail}
+              </a>
+              . We usually reply within one business day.
+            </p>
+          ) : (
+            <p className="mt-2 text-sm text-fg">
+              Contact support through {partnerName ?? 'the platform you came from'}.
+            </p>
+          )}
+          <p className="mt-3 text-xs text-fg-muted">
+            Please don’t send tax ID numbers or bank account numbers by email.
+          </p>
+        </section>
+        <div className="space-y-2 text-xs leading-relaxed text-fg-muted">
+          <p>
+            {bankName
+              ? `Loans are issued by ${bankName}, a partner bank,`
+              : 'Loans are issued by partner banks'}{' '}
+            and arranged and serviced by the lending company
+            {partnerName ? ` working with ${partnerName}` : ''}. To qualify, the business owner must be based
+            in the US, have a US tax ID and be of the age of majority where they live, and the business needs
+            a US bank account.
+          </p>
+          <p>
+            The fee for your financing depends on your card processing history, the amount you choose and your
+            eligibility. Checking your offer doesn’t guarantee you’ll be approved, and eligibility is not
+            guaranteed.
+          </p>
+        </div>
+      </div>
+    </footer>
+  )
+}

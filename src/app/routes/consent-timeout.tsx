@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom'
+import { buttonVariants } from '@/components/ui/button'
+import { PageHeader } from '@/components/ui/page-header'
+import { paths } from '@/config/paths'
+import { useShellData } from '../layouts/app-layout'
+
+/** The data-sharing consent step timed out (spec §2 /consent/timeout). */
+export function ConsentTimeoutRoute() {
+  const data = useShellData()
+  const partner = data.theme?.partnerName ?? 'your platform'
+  return (
+    <div className="max-w-2xl">
+      <PageHeader title="This took longer than expected">
+        <p>
+          We didn’t receive your data-sharing choice from {partner} in time, so nothing was shared. You can
+          start again; it only takes a moment.
+        </p>
+      </PageHeader>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Link to={paths.consentDataTransfer} className={buttonVariants()}>
+          Try again
+        </Link>
+        <Link to={paths.faq} className={buttonVariants({ variant: 'ghost' })}>
+          Why we ask
+        </Link>
+      </div>
+    </div>
+  )
+}

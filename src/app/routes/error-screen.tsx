@@ -1,0 +1,69 @@
+import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { PageHeader } from '@/components/ui/page-header'
+import { paths } from '@/config/paths'
+import type { AppDataFailure } from '../use-app-data'
+
+interface ErrorScreenProps {
+  reason: AppDataFailure | 'unknown'
+  message?: string | null
+  partnerName?: string | null
+  onRetry?: () => Promise<unknown>
+}
+
+const COPY: Record<ErrorScreenProps['reason'], { title: string; body: string }> = {
+  session: {
+    title: 'Your session has ended',
+    body: 'For your security, the link that opened Credit Connect only works for a limited time. Go back to your dashboard and open financing again to continue.',
+  },
+  load: {
+    title: 'We couldn’t load your financing details',
+    body: 'This is usually a brief connection problem on our side or yours. Please try again in a moment.',
+  },
+  config: {
+    title: 'Financing isn’t available here yet',
+    body: 'We couldn’t find the financing settings for the platform you came from. Please contact support and we’ll sort it out.',
+  },
+  unknown: {
+    title: 'Something went wrong',
+    body: 'Go back to your financing, or open Credit Connect again from your dashboard.',
+  },
+}
+
+/** What happened and what to do next (spec §2 /error, §8); the footer's Questions? box says who to ask. */
+export function ErrorScreen({ reason, message, partnerName, onRetry }: ErrorScreenProps) {
+  const navigate = useNavigate()
+  const [retrying, setRetrying] = useState(false)
+  const copy = COPY[reason]
+  const dashboard = partnerName ? `your ${partnerName} dashboard` : 'your dashboard'
+  return (
+    <div className="mx-auto max-w-2xl py-6">
+      <PageHeader title={copy.title}>
+        <p>{copy.body.replace('your dashboard', dashboard)}</p>
+      </PageHeader>
+      {message && reason === 'load' ? <p className="mt-3 text-sm text-fg-muted">Details: {message}</p> : null}
+      <div className="mt-6 flex flex-wrap gap-3">
+        {reason === 'load' && onRetry ? (
+          <Button
+            loading={retrying}
+            onClick={async () => {
+              setRetrying(true)
+              try {
+                await onRetry()
+              } finally {
+                setRetrying(false)
+              }
+              await navigate(paths.home, { replace: true })
+            }}
+          >
+            Try again
+          </Button>
+        ) : null}
+        {reason === 'unknown' ? (
+          <Button onClick={() => void navigate(paths.home)}>Go to your financing</Button>
+        ) : null}
+      </div>
+    </div>
+  )
+}

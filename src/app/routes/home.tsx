@@ -1,0 +1,9 @@
+import { Navigate } from 'react-router-dom'
+import { FullScreenLoader } from '@/components/ui/full-screen-loader'
+import { useShellData } from '../layouts/app-layout'
+
+/** `/` only redirects, once everything has loaded (spec §2 home rules). */
+export function HomeRoute() {
+  const { home } = useShellData()
+  return home ? <Navigate to={home} replace /> : <FullScreenLoader />
+}

@@ -1,0 +1,13 @@
+import { create } from 'zustand'
+
+/** Where the Pending Offer tab returns to: the last page visited outside the four other tabs (spec §2). */
+export const useLastOfferPage = create<{ path: string | null }>()(() => ({ path: null }))
+
+export const lastOfferPageActions = {
+  visited(path: string) {
+    useLastOfferPage.setState({ path })
+  },
+  reset() {
+    useLastOfferPage.setState({ path: null })
+  },
+}

@@ -1,0 +1,126 @@
+import { useQuery } from '@tanstack/react-query'
+import { useShallow } from 'zustand/react/shallow'
+import { applicationQueries } from '@/features/application/api/application-api'
+import { loanQueries } from '@/features/loans/api/loans-api'
+import { partnerQueries } from '@/features/partners/api/partners-api'
+import { sessionQueries } from '@/features/session/api/session-api'
+import { useSessionStore } from '@/features/session/store/session-store'
+import type { ApiError } from '@/lib/api-error'
+import { isActive, isClosed } from '@/lib/loan-status'
+import { type HomeInput, resolveHome } from './home-rules'
+import { stageQueries } from './stage-queries'
+
+export type AppDataFailure = 'session' | 'load' | 'config'
+
+/**
+ * Everything the shell needs, loaded in parallel the moment the session is known (spec §2, §7):
+ * partner theme and settings, origination state, merchant, shop, loans and renewals. The stage query
+ * (pre-offer, application, offer or loan) follows the origination state.
+ */
+export function useAppData() {
+  const session = useSessionStore(
+    useShallow((s) => ({
+      initialized: s.initialized,
+      isAuthenticated: s.isAuthenticated,
+      shopId: s.shopId,
+      merchantId: s.merchantId,
+      partnerId: s.partnerId,
+    })),
+  )
+  const signedIn = session.isAuthenticated && session.shopId !== null
+  const shopId = session.shopId ?? ''
+
+  const theme = useQuery({ ...partnerQueries.theme(session.partnerId), enabled: signedIn })
+  const settings = useQuery({ ...partnerQueries.settings(session.partnerId ?? 'default'), enabled: signedIn })
+  const origination = useQuery({ ...applicationQueries.origination(shopId), enabled: signedIn })
+  const shop = useQuery({ ...sessionQueries.shop(shopId), enabled: signedIn })
+  const merchantId = session.merchantId ?? shop.data?.merchantId ?? ''
+  const merchant = useQuery({
+    ...sessionQueries.merchant(merchantId),
+    enabled: signedIn && merchantId !== '',
+  })
+  const loans = useQuery({ ...loanQueries.list(shopId), enabled: signedIn })
+  const renewals = useQuery({ ...loanQueries.renewals(shopId), enabled: signedIn })
+
+  const stage = stageQueries(origination.data)
+  const preOffer = useQuery(stage.preOffer)
+  const application = useQuery(stage.application)
+  const offer = useQuery(stage.offer)
+  const loan = useQuery(stage.loan)
+
+  // spec §8: these failing sends the merchant to /error. Renewals only feed a banner: they may fail.
+  const required = [theme, settings, origination, shop, merchant, loans, preOffer, application, offer, loan]
+  const error: ApiError | null = required.find((q) => q.isError)?.error ?? null
+  const loading = signedIn && required.some((q) => q.isPending && q.fetchStatus !== 'idle')
+  const stageLoaded =
+    origination.isSuccess &&
+    [preOffer, application, offer, loan].every((q) => !q.isPending || q.fetchStatus === 'idle')
+
+  let failure: AppDataFailure | null = null
+  if (session.initialized && !session.isAuthenticated) failure = 'session'
+  else if (error) failure = error.status === 401 ? 'session' : 'load'
+  else if (theme.isSuccess && theme.data === null) failure = 'config'
+
+  const loanList = loans.data ?? []
+  const stageName = origination.data?.state
+  const hasActiveLoan = loanList.some((l) => isActive(l.state))
+  const hasPastLoans = Boolean(shop.data?.hasPastLoans) || loanList.some((l) => isClosed(l.state))
+  // An origination in progress: applying, an offer to decide on, or a loan not yet active.
+  const hasPendingOffer =
+    stageName === 'PRE_OFFER' ||
+    stageName === 'APPLICATION' ||
+    stageName === 'OFFER' ||
+    (stageName === 'LOAN' && loan.data !== undefined && !isActive(loan.data.state))
+
+  const ready =
+    !loading &&
+    failure === null &&
+    theme.isSuccess &&
+    settings.isSuccess &&
+    stageLoaded &&
+    shop.isSuccess &&
+    loans.isSuccess
+  const home =
+    failure !== null
+      ? '/error'
+      : ready && origination.data
+        ? resolveHome({
+            failed: false,
+            stage: origination.data.state,
+            application: application.data
+              ? {
+                  state: application.data.state,
+                  creditFreezeDetected: application.data.applicant.creditFreezeDetected,
+                }
+              : null,
+            offer: offer.data ? { id: offer.data.id } : null,
+            loan: loan.data ? { state: loan.data.state } : null,
+            mode: theme.data?.config.mode.name ?? 'FULL_INTEGRATION',
+            hasPastLoans,
+          } satisfies HomeInput)
+        : null
+
+  return {
+    loading,
+    ready,
+    failure,
+    error,
+    home,
+    /** Refetch whatever failed (the error screen's "Try again"). */
+    retry: () => Promise.all(required.filter((q) => q.isError).map((q) => q.refetch())),
+    flags: { hasPendingOffer, hasActiveLoan, hasPastLoans },
+    theme: theme.data ?? null,
+    settings: settings.data ?? null,
+    origination: origination.data ?? null,
+    shop: shop.data ?? null,
+    merchant: merchant.data ?? null,
+    loans: loanList,
+    renewals: renewals.data ?? [],
+    preOffer: preOffer.data ?? null,
+    application: application.data ?? null,
+    offer: offer.data ?? null,
+    loan: loan.data ?? null,
+  }
+}
+
+export type AppData = ReturnType<typeof useAppData>
