@@ -58,8 +58,9 @@ export function useAppData() {
 
   let failure: AppDataFailure | null = null
   if (session.initialized && !session.isAuthenticated) failure = 'session'
-  else if (error) failure = error.status === 401 ? 'session' : 'load'
+  // An empty partner config explains any other failure of that partner (its settings 404 too).
   else if (theme.isSuccess && theme.data === null) failure = 'config'
+  else if (error) failure = error.status === 401 ? 'session' : 'load'
 
   const loanList = loans.data ?? []
   const stageName = origination.data?.state

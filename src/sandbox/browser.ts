@@ -1,3 +1,5 @@
+// Must come first: it runs before msw's modules do.
+import './storage-shim'
 import { setupWorker } from 'msw/browser'
 import { env } from '@/config/env'
 import type { SandboxState } from './db'

@@ -5,10 +5,14 @@ import type { Scenario, ScenarioGroup } from './scenarios'
 
 const GROUPS: ScenarioGroup[] = ['Apply', 'Application', 'Offer', 'Loan', 'Past loans', 'Session', 'Faults']
 
-/** A launch link exactly as a partner would send it: a fresh session token and the shop id. */
-export function launchUrl(scenarioId: string): string {
+/**
+ * A launch link exactly as a partner would send it: a fresh session token and the shop id, plus any
+ * other link options given (for example `hideTabs=true`).
+ */
+export function launchUrl(scenarioId: string, extra: URLSearchParams = new URLSearchParams()): string {
   const { token, shopId } = sandbox.launch(scenarioId)
   const url = new URL('/', window.location.origin)
+  for (const [key, value] of extra) if (key !== 'launch') url.searchParams.set(key, value)
   url.searchParams.set('token', token)
   url.searchParams.set('shopId', shopId)
   return url.href
@@ -24,8 +28,8 @@ export function ScenarioPicker() {
   const headingId = useId()
   const known = launch !== null && sandbox.scenarios.some((s) => s.id === launch)
   useEffect(() => {
-    if (known) window.location.replace(launchUrl(launch))
-  }, [known, launch])
+    if (known) window.location.replace(launchUrl(launch, params))
+  }, [known, launch, params])
   if (known) return <p className="p-6 text-fg-muted">Opening the {launch} scenario…</p>
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6" aria-labelledby={headingId}>

@@ -570,6 +570,13 @@ export const SCENARIOS: Scenario[] = [
     '/splash',
     [{ on: 'GET /v2/originations/', kind: '429', times: 1 }],
   ),
+  fault(
+    'fault-recovers',
+    'Down, then back',
+    'The origination call fails 4 times (the first try and 3 retries), then works: Try again recovers.',
+    '/error',
+    [{ on: 'GET /v2/originations/', kind: '500', times: 4 }],
+  ),
   fault('fault-network', 'Network down', 'The origination call never reaches the server.', '/error', [
     { on: 'GET /v2/originations/', kind: 'network' },
   ]),

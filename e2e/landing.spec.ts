@@ -1,0 +1,141 @@
+import { SCENARIOS } from '../src/sandbox/scenarios'
+import { expect, storedToken, test } from './fixtures'
+
+const path = (url: URL) => url.pathname + url.search
+
+test.describe('every sandbox scenario lands on its screen', () => {
+  for (const scenario of SCENARIOS) {
+    test(`${scenario.id} → ${scenario.lands}`, async ({ page, launch }) => {
+      await launch(scenario.id)
+      await expect(page).toHaveURL((url) => path(url) === scenario.lands, { timeout: 20_000 })
+      await expect(page).toHaveURL((url) => !url.search.includes('token=') && !url.search.includes('shopId='))
+    })
+  }
+})
+
+test('with blocked storage (a partner iframe) the app still works, in memory', async ({ page, launch }) => {
+  await page.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage'] as const) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError')
+        },
+      })
+    }
+  })
+  await launch('loan-flex-normal')
+  await expect(page).toHaveURL(/\/loan\/credit-view$/)
+  await page.getByRole('link', { name: 'FAQ' }).click()
+  await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible()
+})
+
+test('the partner’s primary colour and font reach the page', async ({ page, launch }) => {
+  await launch('new-merchant')
+  const start = page.getByRole('link', { name: 'Start my application' })
+  await expect(start).toBeVisible()
+  // Bistro Pay: primary #0f766e.
+  await expect(start).toHaveCSS('background-color', 'rgb(15, 118, 110)')
+  await expect(page.locator('body')).toHaveCSS('font-family', /DM Sans/)
+  // Another partner, no rebuild: Acme's indigo.
+  await launch('plaid-required')
+  await expect(page.getByRole('link', { name: 'Start my application' })).toHaveCSS(
+    'background-color',
+    'rgb(79, 70, 229)',
+  )
+})
+
+test('a new link for another shop replaces the previous session', async ({ page, launch }) => {
+  await launch('new-merchant')
+  await expect(page).toHaveURL(/\/splash$/)
+  const first = await storedToken(page)
+  await launch('no-offer')
+  await expect(page).toHaveURL(/\/no-offer$/)
+  expect(await storedToken(page)).not.toBe(first)
+  expect(await page.evaluate(() => localStorage.getItem('shopId'))).toBe('shop_no-offer')
+})
+
+test('the Pending Offer tab returns to the last offer page; tabs follow the loans', async ({
+  page,
+  launch,
+}) => {
+  await launch('active-with-renewal')
+  const tabs = page.getByRole('navigation', { name: 'Your financing' })
+  await expect(tabs.getByRole('link')).toHaveText(['Summary', 'Past Loans', 'Support', 'FAQ'])
+  await launch('new-merchant')
+  await expect(tabs.getByRole('link')).toHaveText(['Pending Offer', 'FAQ'])
+  await tabs.getByRole('link', { name: 'FAQ' }).click()
+  await expect(tabs.getByRole('link', { name: 'Pending Offer' })).not.toHaveAttribute('aria-current', 'page')
+  await tabs.getByRole('link', { name: 'Pending Offer' }).click()
+  await expect(page).toHaveURL(/\/splash$/)
+})
+
+test('hideTabs on the link hides the tab bar', async ({ page }) => {
+  await page.goto('/sandbox?launch=new-merchant&hideTabs=true')
+  await expect(page).toHaveURL(/\/splash/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Your financing' })).toHaveCount(0)
+})
+
+test('a session that ends sends the merchant to the error screen, with no retry loop', async ({
+  page,
+  launch,
+}) => {
+  await launch('fault-401')
+  await expect(page).toHaveURL(/\/error$/)
+  await expect(page.getByRole('heading', { name: 'Your session has ended' })).toBeVisible()
+  expect(await storedToken(page)).toBeNull()
+})
+
+test('a load error offers Try again, which recovers once the server does', async ({ page, launch }) => {
+  await launch('fault-recovers')
+  await expect(page.getByRole('heading', { name: 'We couldn’t load your financing details' })).toBeVisible({
+    timeout: 20_000,
+  })
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page).toHaveURL(/\/splash$/)
+  await expect(page.getByRole('heading', { level: 1, name: /Funding for/ })).toBeVisible()
+})
+
+const SCREENS = [
+  ['new-merchant', /Funding for/],
+  ['renewal', /Welcome back/],
+  ['no-offer', 'There’s no financing offer for you right now'],
+  ['application-rejected', 'We can’t offer financing right now'],
+  ['expired-token', 'Your session has ended'],
+  ['empty-config', 'Financing isn’t available here yet'],
+  ['fault-500', 'We couldn’t load your financing details'],
+] as const
+
+for (const width of [375, 1280]) {
+  test.describe(`axe at ${width} px`, () => {
+    test.beforeEach(async ({ page }) => page.setViewportSize({ width, height: 900 }))
+
+    for (const [scenario, heading] of SCREENS) {
+      test(`${scenario}: no serious or critical violations`, async ({ page, launch, axe }) => {
+        await launch(scenario)
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 })
+        await axe()
+      })
+    }
+
+    for (const [tab, heading] of [
+      ['Support', 'Support'],
+      ['FAQ', 'Frequently asked questions'],
+    ] as const) {
+      test(`${tab}: no serious or critical violations`, async ({ page, launch, axe }) => {
+        await launch('active-with-renewal')
+        await page.getByRole('navigation', { name: 'Your financing' }).getByRole('link', { name: tab }).click()
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+        await axe()
+      })
+    }
+
+    test('consent timeout: no serious or critical violations', async ({ page, launch, axe }) => {
+      await launch('consent-required')
+      await page.goto('/consent/timeout')
+      await expect(page.getByRole('heading', { level: 1, name: 'This took longer than expected' })).toBeVisible()
+      await axe()
+    })
+  })
+}
