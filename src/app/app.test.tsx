@@ -1,0 +1,107 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { sessionActions, useSessionStore } from '@/features/session/store/session-store'
+import { apiUrl, sandbox, server } from '@/testing/server'
+import { App } from './app'
+import { useLastOfferPage } from './stores/last-offer-page'
+
+/** Opens the app at `path` as the scenario's merchant, the way main.tsx boots it. */
+function open(scenario: string | null, path = '/') {
+  window.history.replaceState(null, '', path)
+  localStorage.clear()
+  useLastOfferPage.setState({ path: null })
+  useSessionStore.setState({ token: null, shopId: null, merchantId: null, partnerId: null, initialized: false, isAuthenticated: false })
+  sessionActions.started(scenario ? sandbox.launch(scenario) : { token: null, shopId: null })
+  return render(<App />)
+}
+
+beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => undefined))
+
+test('a new merchant lands on the splash, themed, with tabs and the Questions? box', async () => {
+  open('new-merchant')
+  expect(await screen.findByRole('heading', { level: 1, name: 'Funding for Ana’s Tacos, built into Bistro Pay' })).toBeInTheDocument()
+  expect(window.location.pathname).toBe('/splash')
+  expect(screen.getByText('$1,000.00 to $25,000.00')).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'Start my application' })).toHaveAttribute('href', '/application/business-info/1')
+  const tabs = screen.getByRole('navigation', { name: 'Your financing' })
+  expect(within(tabs).getAllByRole('link').map((l) => l.textContent)).toEqual(['Pending Offer', 'FAQ'])
+  expect(screen.getByRole('heading', { name: 'Questions?' })).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'funding@bistropay.example' })).toHaveAttribute('href', 'mailto:funding@bistropay.example')
+  expect(document.documentElement.style.getPropertyValue('--cc-primary')).toBe('#0f766e')
+})
+
+test('everything loads in parallel: no request waits for another, except the stage query', async () => {
+  const started: string[] = []
+  server.events.on('request:start', ({ request }) => void started.push(new URL(request.url).pathname))
+  open('new-merchant')
+  await screen.findByRole('heading', { level: 1 })
+  const first = started.slice(0, 7)
+  expect(first.sort()).toEqual(
+    [
+      '/v1/partners/partner_bistro/configurations',
+      '/v2/config',
+      '/v2/merchants/mer_new-merchant',
+      '/v2/originations/shop_new-merchant/state',
+      '/v2/shops/shop_new-merchant',
+      '/v2/shops/shop_new-merchant/loans',
+      '/v2/shops/shop_new-merchant/renewals',
+    ].sort(),
+  )
+  expect(started).toContain('/v2/pre-offers/pre_new-merchant')
+  expect(new Set(started).size).toBe(started.length)
+  server.events.removeAllListeners()
+})
+
+test('a WITH_CONSENT partner starts with the data-sharing consent', async () => {
+  open('consent-required')
+  expect(await screen.findByRole('link', { name: 'Start my application' })).toHaveAttribute('href', '/consent/data-transfer')
+})
+
+test('without a session the error screen explains how to get back in', async () => {
+  open(null)
+  expect(await screen.findByRole('heading', { level: 1, name: 'Your session has ended' })).toBeInTheDocument()
+  expect(window.location.pathname).toBe('/error')
+  expect(screen.queryByRole('navigation', { name: 'Your financing' })).toBeNull()
+})
+
+test('a load error goes to /error; Try again recovers once the server does', async () => {
+  let failing = true
+  server.use(http.get(apiUrl('/v2/shops/:shopId'), () => (failing ? HttpResponse.json({ status: 404, code: 'NOT_FOUND', message: 'Shop not found.' }, { status: 404 }) : undefined)))
+  open('new-merchant')
+  expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t load your financing details' })).toBeInTheDocument()
+  expect(screen.getByText('Details: Shop not found.')).toBeInTheDocument()
+  failing = false
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }))
+  expect(await screen.findByRole('heading', { level: 1, name: /Funding for/ })).toBeInTheDocument()
+})
+
+test('a malformed response is a load error, never rendered', async () => {
+  server.use(http.get(apiUrl('/v2/pre-offers/:id'), () => HttpResponse.json({ id: 'pre', shopId: 's', plaidRequired: false, minAmount: 'lots', maxAmount: 25000, expiresAt: '2026-12-31T00:00:00Z' })))
+  open('new-merchant')
+  expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t load your financing details' })).toBeInTheDocument()
+  expect(document.body.textContent).not.toMatch(/NaN|undefined|lots/)
+})
+
+test('an empty partner configuration goes to /error', async () => {
+  open('empty-config')
+  expect(await screen.findByRole('heading', { level: 1, name: 'Financing isn’t available here yet' })).toBeInTheDocument()
+})
+
+test('/system works when every other call fails', async () => {
+  server.use(http.all(apiUrl('/*'), () => HttpResponse.error()))
+  open('new-merchant', '/system')
+  expect(await screen.findByRole('heading', { level: 1, name: 'System' })).toBeInTheDocument()
+  expect(screen.getByText('development')).toBeInTheDocument()
+  expect(screen.getByText('Signed in')).toBeInTheDocument()
+  expect(await screen.findByText('Unreachable', {}, { timeout: 5000 })).toBeInTheDocument()
+  expect(screen.getByRole('heading', { name: 'Component gallery' })).toBeInTheDocument()
+})
+
+test('an active loan with past loans shows Summary, Past Loans, Support and FAQ', async () => {
+  open('active-with-renewal')
+  await screen.findByRole('heading', { level: 1, name: 'Summary' })
+  const tabs = screen.getByRole('navigation', { name: 'Your financing' })
+  expect(within(tabs).getAllByRole('link').map((l) => l.textContent)).toEqual(['Summary', 'Past Loans', 'Support', 'FAQ'])
+  expect(window.location.pathname).toBe('/loan/credit-view')
+})
