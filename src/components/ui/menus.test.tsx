@@ -1,0 +1,88 @@
+import { act, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router-dom'
+import { Alert } from './alert'
+import { DropdownMenu } from './dropdown-menu'
+import { ExternalLink } from './link'
+import { NavTabs } from './nav-tabs'
+import { Tabs } from './tabs'
+
+test('dropdown menu: Enter opens, arrows move, Enter chooses, focus returns', async () => {
+  const user = userEvent.setup()
+  const download = vi.fn()
+  const pay = vi.fn()
+  render(
+    <DropdownMenu
+      label="Actions"
+      actions={[
+        { label: 'Download contract', onSelect: download },
+        'separator',
+        { label: 'Make a payment', onSelect: pay },
+      ]}
+    />,
+  )
+  const button = screen.getByRole('button', { name: 'Actions' })
+  act(() => button.focus())
+  await user.keyboard('{Enter}')
+  expect(await screen.findByRole('menu')).toBeInTheDocument()
+  await user.keyboard('{ArrowDown}{Enter}')
+  expect(pay).toHaveBeenCalledOnce()
+  expect(download).not.toHaveBeenCalled()
+  await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
+  await waitFor(() => expect(button).toHaveFocus())
+})
+
+test('in-page tabs: arrow keys move between tabs and show their panel', async () => {
+  const user = userEvent.setup()
+  render(
+    <Tabs
+      tabs={[
+        { label: 'Payments', content: <p>Payment history</p> },
+        { label: 'Scheduled', content: <p>Upcoming payments</p> },
+      ]}
+    />,
+  )
+  expect(screen.getByRole('tab', { name: 'Payments' })).toHaveAttribute('aria-selected', 'true')
+  act(() => screen.getByRole('tab', { name: 'Payments' }).focus())
+  await user.keyboard('{ArrowRight}')
+  expect(screen.getByRole('tab', { name: 'Scheduled' })).toHaveAttribute('aria-selected', 'true')
+  expect(screen.getByRole('tabpanel')).toHaveTextContent('Upcoming payments')
+})
+
+test('route tabs mark the current page', () => {
+  render(
+    <MemoryRouter initialEntries={['/faq']}>
+      <NavTabs
+        label="Your financing"
+        tabs={[
+          { label: 'Pending Offer', to: '/loan/offer/amount', active: false },
+          { label: 'FAQ', to: '/faq', active: true },
+        ]}
+      />
+    </MemoryRouter>,
+  )
+  expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page')
+  expect(screen.getByRole('link', { name: 'Pending Offer' })).not.toHaveAttribute('aria-current', 'page')
+})
+
+test('alerts: errors interrupt, others are polite, static ones are not announced', () => {
+  const { rerender } = render(<Alert tone="error" live title="Payment failed" />)
+  expect(screen.getByRole('alert')).toHaveTextContent('Payment failed')
+  rerender(<Alert tone="success" live title="Saved" />)
+  expect(screen.getByRole('status')).toHaveTextContent('Saved')
+  rerender(<Alert tone="info" title="Good to know" />)
+  expect(screen.queryByRole('status')).toBeNull()
+  expect(screen.queryByRole('alert')).toBeNull()
+})
+
+test('external links open safely in a new tab; mail links stay', () => {
+  render(
+    <>
+      <ExternalLink href="https://partner.example/help">Help</ExternalLink>
+      <ExternalLink href="mailto:a@b.example">Mail</ExternalLink>
+    </>,
+  )
+  expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('rel', 'noopener noreferrer')
+  expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('target', '_blank')
+  expect(screen.getByRole('link', { name: 'Mail' })).not.toHaveAttribute('target')
+})
