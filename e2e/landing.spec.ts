@@ -125,7 +125,10 @@ for (const width of [375, 1280]) {
     ] as const) {
       test(`${tab}: no serious or critical violations`, async ({ page, launch, axe }) => {
         await launch('active-with-renewal')
-        await page.getByRole('navigation', { name: 'Your financing' }).getByRole('link', { name: tab }).click()
+        await page
+          .getByRole('navigation', { name: 'Your financing' })
+          .getByRole('link', { name: tab })
+          .click()
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
         await axe()
       })
@@ -134,7 +137,9 @@ for (const width of [375, 1280]) {
     test('consent timeout: no serious or critical violations', async ({ page, launch, axe }) => {
       await launch('consent-required')
       await page.goto('/consent/timeout')
-      await expect(page.getByRole('heading', { level: 1, name: 'This took longer than expected' })).toBeVisible()
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'This took longer than expected' }),
+      ).toBeVisible()
       await axe()
     })
   })

@@ -4,6 +4,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { configError } from './config/env'
+import { draftActions } from './features/application/store/draft-store'
 import { sessionActions } from './features/session/store/session-store'
 import './index.css'
 
@@ -23,7 +24,9 @@ async function boot(root: HTMLElement) {
     root.replaceChildren(pre)
     return
   }
-  sessionActions.started(launchParams)
+  const { replacedAnotherShop } = sessionActions.started(launchParams)
+  // The previous shop's application draft was restored before we knew: forget it.
+  if (replacedAnotherShop) draftActions.cleared()
   await enableSandbox()
   createRoot(root).render(
     <StrictMode>

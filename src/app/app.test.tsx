@@ -11,7 +11,14 @@ function open(scenario: string | null, path = '/') {
   window.history.replaceState(null, '', path)
   localStorage.clear()
   useLastOfferPage.setState({ path: null })
-  useSessionStore.setState({ token: null, shopId: null, merchantId: null, partnerId: null, initialized: false, isAuthenticated: false })
+  useSessionStore.setState({
+    token: null,
+    shopId: null,
+    merchantId: null,
+    partnerId: null,
+    initialized: false,
+    isAuthenticated: false,
+  })
   sessionActions.started(scenario ? sandbox.launch(scenario) : { token: null, shopId: null })
   return render(<App />)
 }
@@ -20,14 +27,26 @@ beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => undefined))
 
 test('a new merchant lands on the splash, themed, with tabs and the Questions? box', async () => {
   open('new-merchant')
-  expect(await screen.findByRole('heading', { level: 1, name: 'Funding for Ana’s Tacos, built into Bistro Pay' })).toBeInTheDocument()
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Funding for Ana’s Tacos, built into Bistro Pay' }),
+  ).toBeInTheDocument()
   expect(window.location.pathname).toBe('/splash')
   expect(screen.getByText('$1,000.00 to $25,000.00')).toBeInTheDocument()
-  expect(screen.getByRole('link', { name: 'Start my application' })).toHaveAttribute('href', '/application/business-info/1')
+  expect(screen.getByRole('link', { name: 'Start my application' })).toHaveAttribute(
+    'href',
+    '/application/business-info/1',
+  )
   const tabs = screen.getByRole('navigation', { name: 'Your financing' })
-  expect(within(tabs).getAllByRole('link').map((l) => l.textContent)).toEqual(['Pending Offer', 'FAQ'])
+  expect(
+    within(tabs)
+      .getAllByRole('link')
+      .map((l) => l.textContent),
+  ).toEqual(['Pending Offer', 'FAQ'])
   expect(screen.getByRole('heading', { name: 'Questions?' })).toBeInTheDocument()
-  expect(screen.getByRole('link', { name: 'funding@bistropay.example' })).toHaveAttribute('href', 'mailto:funding@bistropay.example')
+  expect(screen.getByRole('link', { name: 'funding@bistropay.example' })).toHaveAttribute(
+    'href',
+    'mailto:funding@bistropay.example',
+  )
   expect(document.documentElement.style.getPropertyValue('--cc-primary')).toBe('#0f766e')
 })
 
@@ -55,7 +74,10 @@ test('everything loads in parallel: no request waits for another, except the sta
 
 test('a WITH_CONSENT partner starts with the data-sharing consent', async () => {
   open('consent-required')
-  expect(await screen.findByRole('link', { name: 'Start my application' })).toHaveAttribute('href', '/consent/data-transfer')
+  expect(await screen.findByRole('link', { name: 'Start my application' })).toHaveAttribute(
+    'href',
+    '/consent/data-transfer',
+  )
 })
 
 test('without a session the error screen explains how to get back in', async () => {
@@ -67,9 +89,17 @@ test('without a session the error screen explains how to get back in', async () 
 
 test('a load error goes to /error; Try again recovers once the server does', async () => {
   let failing = true
-  server.use(http.get(apiUrl('/v2/shops/:shopId'), () => (failing ? HttpResponse.json({ status: 404, code: 'NOT_FOUND', message: 'Shop not found.' }, { status: 404 }) : undefined)))
+  server.use(
+    http.get(apiUrl('/v2/shops/:shopId'), () =>
+      failing
+        ? HttpResponse.json({ status: 404, code: 'NOT_FOUND', message: 'Shop not found.' }, { status: 404 })
+        : undefined,
+    ),
+  )
   open('new-merchant')
-  expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t load your financing details' })).toBeInTheDocument()
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'We couldn’t load your financing details' }),
+  ).toBeInTheDocument()
   expect(screen.getByText('Details: Shop not found.')).toBeInTheDocument()
   failing = false
   await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }))
@@ -77,15 +107,30 @@ test('a load error goes to /error; Try again recovers once the server does', asy
 })
 
 test('a malformed response is a load error, never rendered', async () => {
-  server.use(http.get(apiUrl('/v2/pre-offers/:id'), () => HttpResponse.json({ id: 'pre', shopId: 's', plaidRequired: false, minAmount: 'lots', maxAmount: 25000, expiresAt: '2026-12-31T00:00:00Z' })))
+  server.use(
+    http.get(apiUrl('/v2/pre-offers/:id'), () =>
+      HttpResponse.json({
+        id: 'pre',
+        shopId: 's',
+        plaidRequired: false,
+        minAmount: 'lots',
+        maxAmount: 25000,
+        expiresAt: '2026-12-31T00:00:00Z',
+      }),
+    ),
+  )
   open('new-merchant')
-  expect(await screen.findByRole('heading', { level: 1, name: 'We couldn’t load your financing details' })).toBeInTheDocument()
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'We couldn’t load your financing details' }),
+  ).toBeInTheDocument()
   expect(document.body.textContent).not.toMatch(/NaN|undefined|lots/)
 })
 
 test('an empty partner configuration goes to /error', async () => {
   open('empty-config')
-  expect(await screen.findByRole('heading', { level: 1, name: 'Financing isn’t available here yet' })).toBeInTheDocument()
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Financing isn’t available here yet' }),
+  ).toBeInTheDocument()
 })
 
 test('/system works when every other call fails', async () => {
@@ -102,6 +147,10 @@ test('an active loan with past loans shows Summary, Past Loans, Support and FAQ'
   open('active-with-renewal')
   await screen.findByRole('heading', { level: 1, name: 'Summary' })
   const tabs = screen.getByRole('navigation', { name: 'Your financing' })
-  expect(within(tabs).getAllByRole('link').map((l) => l.textContent)).toEqual(['Summary', 'Past Loans', 'Support', 'FAQ'])
+  expect(
+    within(tabs)
+      .getAllByRole('link')
+      .map((l) => l.textContent),
+  ).toEqual(['Summary', 'Past Loans', 'Support', 'FAQ'])
   expect(window.location.pathname).toBe('/loan/credit-view')
 })

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
+import { draftActions } from '@/features/application/store/draft-store'
 import { sessionClientHooks } from '@/features/session/client-hooks'
 import { startTokenRefresh } from '@/features/session/refresh'
 import { onSessionEnded } from '@/features/session/store/session-store'
@@ -12,7 +13,15 @@ configureApiClient(sessionClientHooks)
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => createQueryClient())
   useEffect(() => startTokenRefresh(), [])
-  // When the session ends, no data of it stays in memory.
-  useEffect(() => onSessionEnded(() => queryClient.removeQueries()), [queryClient])
+  // When the session ends (or another shop's link replaces it), nothing of it stays: cached
+  // responses and the application draft go.
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        queryClient.removeQueries()
+        draftActions.cleared()
+      }),
+    [queryClient],
+  )
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
 }

@@ -71,6 +71,13 @@ describe('token rules', () => {
     expect(localStorage.getItem('shopId')).toBe(SHOP)
   })
 
+  test('the same shop again is not a replacement', () => {
+    localStorage.setItem('shopId', SHOP)
+    expect(sessionActions.started({ token: token(3600), shopId: SHOP })).toEqual({
+      replacedAnotherShop: false,
+    })
+  })
+
   test('without a launch, storage is used', () => {
     const t = token(3600)
     localStorage.setItem('token', t)
@@ -98,7 +105,9 @@ describe('token rules', () => {
     const stop = onSessionEnded(purged)
     localStorage.setItem('shopId', 'shop_other')
     localStorage.setItem('show-renewal-banner', 'false')
-    sessionActions.started({ token: token(3600), shopId: SHOP })
+    expect(sessionActions.started({ token: token(3600), shopId: SHOP })).toEqual({
+      replacedAnotherShop: true,
+    })
     expect(purged).toHaveBeenCalledOnce()
     expect(localStorage.getItem('show-renewal-banner')).toBeNull()
     expect(useSessionStore.getState().shopId).toBe(SHOP)

@@ -48,10 +48,15 @@ export const sessionActions = {
    * Spec §4: the token and shop id come from the launch link or storage. Valid (decodes, expires more
    * than 5 s ahead): both are stored and the session is authenticated. Otherwise both are removed.
    */
-  started(launch: { token: string | null; shopId: string | null }, now = Date.now()) {
-    // A link for another shop: nothing of the previous session may survive (reliability A6).
+  started(
+    launch: { token: string | null; shopId: string | null },
+    now = Date.now(),
+  ): { replacedAnotherShop: boolean } {
+    // A link for another shop: nothing of the previous session may survive (reliability A6). The
+    // caller clears what it holds in memory too: listeners may not be registered yet at boot.
     const previousShop = local.get(STORAGE_KEYS.shopId)
-    if (launch.token && previousShop && previousShop !== launch.shopId) purgeStoredValues()
+    const replacedAnotherShop = Boolean(launch.token && previousShop && previousShop !== launch.shopId)
+    if (replacedAnotherShop) purgeStoredValues()
     const token = launch.token ?? local.get(STORAGE_KEYS.token)
     const shopId = launch.shopId ?? local.get(STORAGE_KEYS.shopId)
     const claims = token ? decodeToken(token) : null
@@ -66,11 +71,12 @@ export const sessionActions = {
         initialized: true,
         isAuthenticated: true,
       })
-      return
+      return { replacedAnotherShop }
     }
     local.remove(STORAGE_KEYS.token)
     local.remove(STORAGE_KEYS.shopId)
     useSessionStore.setState({ ...signedOut, initialized: true })
+    return { replacedAnotherShop }
   },
 
   tokenRefreshed(token: string) {

@@ -1,0 +1,40 @@
+import {
+  firstIncomplete,
+  flatSubSteps,
+  isReachable,
+  nextSubStep,
+  stepDefinitions,
+  subStepForPath,
+} from './steps'
+
+test('4 steps with 2, 3 (or 2), 2 and 1 sub-steps and the spec titles', () => {
+  const long = stepDefinitions(true)
+  expect(long.map((s) => [s.title, s.subSteps.length])).toEqual([
+    ['Business Info', 2],
+    ['Personal Info', 3],
+    ['Banking Details', 2],
+    ['Submit', 1],
+  ])
+  expect(stepDefinitions(false)[1]?.subSteps).toHaveLength(2)
+  expect(flatSubSteps(long)).toHaveLength(8)
+})
+
+test('paths map to sub-steps, including manual banking entry', () => {
+  const steps = stepDefinitions(true)
+  expect(subStepForPath(steps, '/application/personal-info/3')?.id).toBe('personalInfo.3')
+  expect(subStepForPath(steps, '/application/banking-details/1/user')?.id).toBe('bankingDetails.1')
+  expect(subStepForPath(stepDefinitions(false), '/application/personal-info/3')).toBeNull()
+})
+
+test('a sub-step is reachable only when all before it are complete', () => {
+  const steps = stepDefinitions(true)
+  const done = new Set(['businessInfo.1', 'businessInfo.2'])
+  expect(isReachable(steps, 'businessInfo.1', new Set())).toBe(true)
+  expect(isReachable(steps, 'businessInfo.2', new Set())).toBe(false)
+  expect(isReachable(steps, 'personalInfo.1', done)).toBe(true)
+  expect(isReachable(steps, 'personalInfo.2', done)).toBe(false)
+  expect(firstIncomplete(steps, done).id).toBe('personalInfo.1')
+  expect(nextSubStep(steps, 'personalInfo.2')?.id).toBe('personalInfo.3')
+  expect(nextSubStep(stepDefinitions(false), 'personalInfo.2')?.id).toBe('bankingDetails.1')
+  expect(nextSubStep(steps, 'submit.1')).toBeNull()
+})

@@ -1,0 +1,247 @@
+import { create } from 'zustand'
+import type { CheckType, EntityType, LoanPurpose } from '@/lib/domain'
+import { session } from '@/lib/storage'
+
+/** The client-held application data of spec §3, one step at a time. */
+
+export interface Address {
+  street: string
+  street2: string | null
+  city: string
+  state: string
+  zip: string
+}
+
+export interface ConsentEntry {
+  type: CheckType
+  accepted: boolean
+  acceptedAt: string
+}
+
+export interface Owner {
+  firstName: string
+  lastName: string
+  ownershipFraction: number
+  phoneFixed: string
+  email: string
+}
+
+export interface Draft {
+  businessInfo: {
+    step1: {
+      merchant: {
+        businessStructureType: EntityType | null
+        doingBusinessAs: string
+        legalName: string
+        taxId: string
+      }
+      shop: { establishmentDate: string }
+    }
+    step2: { merchant: { address: Address & { country: string }; email: string; phoneFixed: string } }
+  }
+  personalInfo: {
+    step1: {
+      applicant: {
+        birthdayDate: string
+        firstName: string
+        lastName: string
+        middleName: string | null
+        taxId: string
+      }
+    }
+    step2: {
+      applicant: { address: Address; email: string; ownershipFraction: number | null; phoneFixed: string }
+    }
+    step3: { additionalOwners: Owner[] }
+    hasAdditionalPartners: boolean
+  }
+  bankingDetails: {
+    isManually: boolean
+    step1: { shop: { bankAccountNumber: string; bankAccountRoutingNumber: string }; consents: ConsentEntry[] }
+    step2: { loanPurpose: LoanPurpose | null; shop: { hasOtherDebts: boolean | null } }
+    providerName: 'PLAID' | 'USER' | null
+    source: 'MANUALLY' | 'PLAID' | null
+  }
+  review: { consents: ConsentEntry[] }
+  /** Steps keyed by id, each with isComplete and sub-steps keyed by id (spec §3). All start false. */
+  stepper: Record<string, { isComplete: boolean; subSteps: Record<string, { isComplete: boolean }> }>
+}
+
+const emptyAddress = (): Address => ({ street: '', street2: null, city: '', state: '', zip: '' })
+
+export function emptyDraft(): Draft {
+  return {
+    businessInfo: {
+      step1: {
+        merchant: { businessStructureType: null, doingBusinessAs: '', legalName: '', taxId: '' },
+        shop: { establishmentDate: '' },
+      },
+      step2: { merchant: { address: { ...emptyAddress(), country: 'US' }, email: '', phoneFixed: '' } },
+    },
+    personalInfo: {
+      step1: { applicant: { birthdayDate: '', firstName: '', lastName: '', middleName: null, taxId: '' } },
+      step2: { applicant: { address: emptyAddress(), email: '', ownershipFraction: null, phoneFixed: '' } },
+      step3: { additionalOwners: [] },
+      hasAdditionalPartners: false,
+    },
+    bankingDetails: {
+      isManually: false,
+      step1: { shop: { bankAccountNumber: '', bankAccountRoutingNumber: '' }, consents: [] },
+      step2: { loanPurpose: null, shop: { hasOtherDebts: null } },
+      providerName: null,
+      source: null,
+    },
+    review: { consents: [] },
+    stepper: {},
+  }
+}
+
+/** Sub-steps holding personal data that is never stored: after a reload they must be entered again. */
+export const SENSITIVE_SUB_STEPS = ['businessInfo.1', 'personalInfo.1', 'bankingDetails.1'] as const
+
+/**
+ * What may be kept across a reload (reliability §1.2): everything but tax ids, the birth date and the
+ * bank account and routing numbers. A sub-step that held them is marked incomplete again, unless
+ * banking was linked with Plaid (the server holds that account).
+ */
+export function persistable(draft: Draft): Draft {
+  const copy = structuredClone(draft)
+  copy.businessInfo.step1.merchant.taxId = ''
+  copy.personalInfo.step1.applicant.taxId = ''
+  copy.personalInfo.step1.applicant.birthdayDate = ''
+  copy.bankingDetails.step1.shop = { bankAccountNumber: '', bankAccountRoutingNumber: '' }
+  for (const id of SENSITIVE_SUB_STEPS) {
+    if (id === 'bankingDetails.1' && copy.bankingDetails.source === 'PLAID') continue
+    const [step] = id.split('.') as [string]
+    const entry = copy.stepper[step]
+    if (entry?.subSteps[id]) {
+      entry.subSteps[id].isComplete = false
+      entry.isComplete = false
+    }
+  }
+  return copy
+}
+
+export const DRAFT_STORAGE_KEY = 'cc.application-draft.v1'
+
+function restore(): Draft {
+  try {
+    const raw = session.get(DRAFT_STORAGE_KEY)
+    if (!raw) return emptyDraft()
+    const saved = JSON.parse(raw) as Partial<Draft>
+    return { ...emptyDraft(), ...saved }
+  } catch {
+    return emptyDraft()
+  }
+}
+
+export const useDraftStore = create<Draft>()(restore)
+
+// Every change is kept, without personal data, so a reload or an accidental close loses nothing else.
+useDraftStore.subscribe((draft) => session.set(DRAFT_STORAGE_KEY, JSON.stringify(persistable(draft))))
+
+/** Whether this sub-step's personal data was lost in a reload (the screen says why it must be re-entered). */
+export function wasRestoredWithoutSensitiveData(
+  draft: Draft,
+  subStepId: (typeof SENSITIVE_SUB_STEPS)[number],
+): boolean {
+  switch (subStepId) {
+    case 'businessInfo.1':
+      return (
+        draft.businessInfo.step1.merchant.legalName !== '' && draft.businessInfo.step1.merchant.taxId === ''
+      )
+    case 'personalInfo.1':
+      return (
+        draft.personalInfo.step1.applicant.firstName !== '' && draft.personalInfo.step1.applicant.taxId === ''
+      )
+    case 'bankingDetails.1':
+      return draft.bankingDetails.isManually && draft.bankingDetails.step1.shop.bankAccountNumber === ''
+  }
+}
+
+const set = (recipe: (draft: Draft) => void) => {
+  const next = structuredClone(useDraftStore.getState())
+  recipe(next)
+  useDraftStore.setState(next, true)
+}
+
+function markComplete(draft: Draft, stepId: string, subStepId: string, stepSubStepIds: string[]) {
+  const step = (draft.stepper[stepId] ??= { isComplete: false, subSteps: {} })
+  step.subSteps[subStepId] = { isComplete: true }
+  step.isComplete = stepSubStepIds.every((id) => step.subSteps[id]?.isComplete)
+}
+
+/** Events, not setters (docs conventions §7). */
+export const draftActions = {
+  businessInfoSaved(
+    subStep: 1 | 2,
+    values: Draft['businessInfo']['step1'] | Draft['businessInfo']['step2'],
+    subStepIds: string[],
+  ) {
+    set((d) => {
+      if (subStep === 1) d.businessInfo.step1 = values as Draft['businessInfo']['step1']
+      else d.businessInfo.step2 = values as Draft['businessInfo']['step2']
+      markComplete(d, 'businessInfo', `businessInfo.${subStep}`, subStepIds)
+    })
+  },
+  personalInfoSaved(subStep: 1 | 2 | 3, values: Partial<Draft['personalInfo']>, subStepIds: string[]) {
+    set((d) => {
+      Object.assign(d.personalInfo, values)
+      markComplete(d, 'personalInfo', `personalInfo.${subStep}`, subStepIds)
+    })
+  },
+  /** Spec §3: switching to manual from non-manual clears step 1. */
+  bankingMethodChosen(manual: boolean) {
+    set((d) => {
+      if (manual && !d.bankingDetails.isManually)
+        d.bankingDetails.step1 = {
+          shop: { bankAccountNumber: '', bankAccountRoutingNumber: '' },
+          consents: d.bankingDetails.step1.consents,
+        }
+      d.bankingDetails.isManually = manual
+      d.bankingDetails.providerName = manual ? 'USER' : 'PLAID'
+      d.bankingDetails.source = manual ? 'MANUALLY' : 'PLAID'
+    })
+  },
+  bankingStep1Saved(values: Draft['bankingDetails']['step1'], subStepIds: string[]) {
+    set((d) => {
+      d.bankingDetails.step1 = values
+      markComplete(d, 'bankingDetails', 'bankingDetails.1', subStepIds)
+    })
+  },
+  bankingStep2Saved(values: Draft['bankingDetails']['step2'], subStepIds: string[]) {
+    set((d) => {
+      d.bankingDetails.step2 = values
+      markComplete(d, 'bankingDetails', 'bankingDetails.2', subStepIds)
+    })
+  },
+  consentToggled(type: CheckType, accepted: boolean, at = new Date().toISOString()) {
+    set((d) => {
+      d.review.consents = d.review.consents.filter((c) => c.type !== type)
+      if (accepted) d.review.consents.push({ type, accepted: true, acceptedAt: at })
+    })
+  },
+  /** A server error names a field on this sub-step: it is no longer complete. */
+  subStepInvalidated(stepId: string, subStepId: string) {
+    set((d) => {
+      const step = d.stepper[stepId]
+      if (step?.subSteps[subStepId]) {
+        step.subSteps[subStepId].isComplete = false
+        step.isComplete = false
+      }
+    })
+  },
+  /** After submit, and when the session ends: nothing of the application stays. */
+  cleared() {
+    useDraftStore.setState(emptyDraft(), true)
+    session.remove(DRAFT_STORAGE_KEY)
+  },
+}
+
+/** The ids of every complete sub-step. */
+export function completedSubSteps(draft: Draft): Set<string> {
+  const done = new Set<string>()
+  for (const step of Object.values(draft.stepper))
+    for (const [id, s] of Object.entries(step.subSteps)) if (s.isComplete) done.add(id)
+  return done
+}
