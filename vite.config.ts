@@ -34,7 +34,10 @@ export default defineConfig(({ mode }) => {
       // The bundle carries only the API host it talks to (see src/config/env.ts).
       ...(config ? { 'import.meta.env.VITE_API_BASE_URL': JSON.stringify(config.apiBaseUrl) } : {}),
     },
-    build: { chunkSizeWarningLimit: 1500, sourcemap: false },
+    build: {
+      chunkSizeWarningLimit: 1500,
+      sourcemap: false,
+    },
     server: { host: '127.0.0.1' },
     preview: { host: '127.0.0.1' },
     test: {

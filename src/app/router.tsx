@@ -12,6 +12,10 @@ const titled =
     return { Component: () => <ScreenTitle title={title} /> }
   }
 
+const application: RouteObject['lazy'] = async () => ({
+  Component: (await import('./routes/application')).ApplicationRoute,
+})
+
 /** Every merchant route of spec §2, inside the shell, each lazy-loaded. */
 function merchantRoutes(): RouteObject[] {
   return [
@@ -37,11 +41,13 @@ function merchantRoutes(): RouteObject[] {
     },
     { path: paths.pastLoans, lazy: titled('Past loans') },
     { path: paths.disclosure, lazy: titled('Disclosure') },
-    { path: '/application/business-info/:subStep', lazy: titled('Business info') },
-    { path: '/application/personal-info/:subStep', lazy: titled('Personal info') },
-    { path: paths.bankingManual, lazy: titled('Banking details') },
-    { path: '/application/banking-details/:subStep', lazy: titled('Banking details') },
-    { path: paths.submit, lazy: titled('Review and submit') },
+    ...[
+      '/application/business-info/:subStep',
+      '/application/personal-info/:subStep',
+      paths.bankingManual,
+      '/application/banking-details/:subStep',
+      paths.submit,
+    ].map((path) => ({ path, lazy: application })),
     { path: paths.applicationErrors, lazy: titled('Your application needs attention') },
     { path: paths.creditFreeze, lazy: titled('Your credit file is frozen') },
     { path: paths.loanStatus, lazy: titled('Status') },

@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+async function choose(page: Page, field: string, option: string) {
+  await page.getByRole('button', { name: field }).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+async function continueTo(page: Page, heading: string) {
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+}
+
+async function businessInfo(page: Page, ein = '12-3456789') {
+  await expect(page.getByRole('heading', { level: 1, name: 'About your business' })).toBeVisible()
+  await choose(page, 'Business structure', 'LLC')
+  await page.getByLabel('Legal business name').fill('Diaz Foods LLC')
+  await page.getByLabel('Employer Identification Number (EIN)').fill(ein)
+  await page.getByLabel('Date the business started').fill('2019-04-01')
+  await continueTo(page, 'Where your business is')
+  await page.getByLabel('Street address').fill('1 Main St')
+  await page.getByLabel('City').fill('Austin')
+  await page.getByLabel('ZIP code').fill('78701')
+  await choose(page, 'State', 'Texas')
+  await page.getByLabel('Business email').fill('ana@example.com')
+  await page.getByLabel('Business phone').fill('512-555-0100')
+  await continueTo(page, 'About you')
+}
+
+async function personalInfo(page: Page, owners: boolean) {
+  await page.getByLabel('First name').fill('Ana')
+  await page.getByLabel('Last name').fill('Diaz')
+  await page.getByLabel('Date of birth').fill('1985-02-14')
+  await page.getByLabel('Social Security number (SSN)').fill('123-45-6789')
+  await continueTo(page, 'Your contact details')
+  await page.getByLabel('Home street address').fill('2 Oak Ave')
+  await page.getByLabel('City').fill('Austin')
+  await page.getByLabel('ZIP code').fill('78702')
+  await choose(page, 'State', 'Texas')
+  await page.getByLabel('Your mobile phone').fill('512-555-0101')
+  await page.getByLabel('How much of the business do you own? (%)').fill(owners ? '60' : '100')
+  await continueTo(page, 'Other owners')
+  if (owners) {
+    await page.getByRole('radio', { name: 'Yes' }).check()
+    await page.getByRole('button', { name: 'Add an owner' }).click()
+    await page.getByLabel('First name').fill('Luis')
+    await page.getByLabel('Last name').fill('Diaz')
+    await page.getByLabel('Ownership (%)').fill('40')
+    await page.getByLabel('Phone').fill('512-555-0102')
+    await page.getByLabel('Email').fill('luis@example.com')
+  } else {
+    await page.getByRole('radio', { name: 'No' }).check()
+  }
+  await continueTo(page, 'Your business bank account')
+}
+
+async function finish(page: Page) {
+  await choose(page, 'What will you use the funds for?', 'Inventory')
+  await page.getByRole('radio', { name: 'No' }).check()
+  await continueTo(page, 'Review and submit')
+  await page.getByText('I authorize a credit check of me and my business.').click()
+  await page.getByText('I authorize checks for bankruptcies, liens and financial crimes.').click()
+  await page.getByRole('button', { name: 'Submit application' }).click()
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.beforeEach(async ({ page }) => page.setViewportSize({ width, height: 900 }))
+
+    test('the full application with manual banking and another owner', async ({ page, launch, axe }) => {
+      await launch('new-merchant-full')
+      await page.getByRole('link', { name: 'Start my application' }).click()
+      await businessInfo(page)
+      await personalInfo(page, true)
+      await page.getByRole('button', { name: 'Enter manually' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Enter your bank details' })).toBeVisible()
+      await page.getByLabel('Business account number').fill('000123456789')
+      await page.getByLabel('Business account number').press('Enter')
+      await expect(page.getByLabel('Business account number')).toHaveValue('*****6789')
+      await page.getByLabel('Routing number').fill('021000022')
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await expect(page.getByText('This routing number isn’t valid.')).toBeVisible()
+      // A valid routing number that appears nowhere in the sandbox's own data: a clean canary.
+      await page.getByLabel('Routing number').fill('011000015')
+      await page.getByText('I allow the lender to verify this account').click()
+      await continueTo(page, 'About the funds')
+      await finish(page)
+      await expect(page).toHaveURL(/\/loan\/status$/)
+      // Nothing typed is left in browser storage.
+      const stored = await page.evaluate(
+        () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+      )
+      for (const secret of ['123456789', '123-45-6789', '1985-02-14', '000123456789', '011000015'])
+        expect(stored.includes(secret), secret).toBe(false)
+      await axe()
+    })
+
+    test('linking the bank with Plaid (stubbed Link), without other owners', async ({ page, launch }) => {
+      await launch('plaid-required')
+      await page.getByRole('link', { name: 'Start my application' }).click()
+      await businessInfo(page)
+      await personalInfo(page, false)
+      await expect(page.getByText('manual entry isn’t available')).toBeVisible()
+      await page.getByRole('button', { name: 'Link my bank' }).click()
+      await expect(page.getByText('Business Checking ending in 7781')).toBeVisible()
+      await continueTo(page, 'About the funds')
+      await finish(page)
+      await expect(page).toHaveURL(/\/loan\/status$/)
+    })
+  })
+}
+
+test('a 422 from the server puts the error on its field, on its step, and the merchant goes on from there', async ({
+  page,
+  launch,
+}) => {
+  await launch('new-merchant')
+  await page.getByRole('link', { name: 'Start my application' }).click()
+  await businessInfo(page, '000123456')
+  // Bistro Pay has no additional-owners step.
+  await page.getByLabel('First name').fill('Ana')
+  await page.getByLabel('Last name').fill('Diaz')
+  await page.getByLabel('Date of birth').fill('1985-02-14')
+  await page.getByLabel('Social Security number (SSN)').fill('123-45-6789')
+  await continueTo(page, 'Your contact details')
+  await page.getByLabel('Home street address').fill('2 Oak Ave')
+  await page.getByLabel('City').fill('Austin')
+  await page.getByLabel('ZIP code').fill('78702')
+  await choose(page, 'State', 'Texas')
+  await page.getByLabel('Your mobile phone').fill('512-555-0101')
+  await page.getByLabel('How much of the business do you own? (%)').fill('100')
+  await continueTo(page, 'Your business bank account')
+  await page.getByRole('button', { name: 'Enter manually' }).click()
+  await page.getByLabel('Business account number').fill('000123456789')
+  await page.getByLabel('Routing number').fill('021000021')
+  await page.getByText('I allow the lender to verify this account').click()
+  await continueTo(page, 'About the funds')
+  await finish(page)
+  await expect(page).toHaveURL(/\/application\/business-info\/1$/)
+  const ein = page.getByLabel('Employer Identification Number (EIN)')
+  await expect(ein).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('We couldn’t verify this EIN with the IRS')).toBeVisible()
+  await ein.fill('12-3456789')
+  await continueTo(page, 'Review and submit')
+  await page.getByRole('button', { name: 'Submit application' }).click()
+  await expect(page).toHaveURL(/\/loan\/status$/)
+})

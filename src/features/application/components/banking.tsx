@@ -1,0 +1,281 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { usePlaidLink } from 'react-plaid-link'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Checkbox } from '@/components/ui/checkbox'
+import { Field, FieldDescription, FieldLabel } from '@/components/ui/field'
+import { TokenizedInput } from '@/components/ui/tokenized-input'
+import { LOAN_PURPOSE_LABELS, toOptions } from '@/lib/labels'
+import { applicationQueries, createPlaidLinkToken, exchangePlaidPublicToken } from '../api/application-api'
+import {
+  type Banking2Values,
+  type ManualBankValues,
+  banking2Schema,
+  manualBankSchema,
+} from '../schemas/step-schemas'
+import { draftActions, useDraftStore, wasRestoredWithoutSensitiveData } from '../store/draft-store'
+import { ReenterNotice, type StepFormProps } from './business-info'
+import { SelectField, TextField, YesNoField, errorOf, useServerFieldErrors } from './form-fields'
+import { digitsOnly } from '../model/validators'
+
+const bankAccessConsent = () => ({
+  type: 'BANK_ACCESS' as const,
+  accepted: true,
+  acceptedAt: new Date().toISOString(),
+})
+
+interface BankingChoiceProps extends StepFormProps {
+  shopId: string
+  plaidRequired: boolean
+  onManual: () => void
+}
+
+/** Banking details, part 1: link the bank with Plaid (instant), or enter it by hand. */
+export function BankingChoice({ shopId, plaidRequired, onManual, subStepIds, onDone }: BankingChoiceProps) {
+  return (
+    <div className="flex flex-col gap-4">
+      <PlaidConnect shopId={shopId} subStepIds={subStepIds} onDone={onDone} />
+      {plaidRequired ? (
+        <p className="text-sm text-fg-muted">
+          This offer needs your bank linked securely with Plaid, so manual entry isn’t available.
+        </p>
+      ) : (
+        <Card className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 className="text-base font-semibold text-fg">Enter your bank details yourself</h2>
+            <p className="mt-1 text-sm text-fg-muted">
+              Use your business account and routing numbers. Review can take a little longer.
+            </p>
+          </div>
+          <Button variant="outline" onClick={onManual}>
+            Enter manually
+          </Button>
+        </Card>
+      )}
+    </div>
+  )
+}
+
+function PlaidConnect({
+  shopId,
+  subStepIds,
+  onDone,
+}: {
+  shopId: string
+  subStepIds: string[]
+  onDone: () => void
+}) {
+  const linkToken = useQuery({
+    queryKey: ['application', 'plaid-link-token', shopId],
+    queryFn: () => createPlaidLinkToken(shopId),
+    staleTime: 10 * 60_000,
+    retry: 1,
+  })
+  // react-plaid-link can call onSuccess twice: exchange the public token once (reliability §1.4).
+  const exchanged = useRef(false)
+  const [linked, setLinked] = useState(false)
+  const exchange = useMutation({
+    mutationFn: (publicToken: string) => exchangePlaidPublicToken(shopId, publicToken),
+    onSuccess: () => setLinked(true),
+    onError: () => {
+      exchanged.current = false
+    },
+  })
+  const accounts = useQuery({ ...applicationQueries.linkedAccounts(shopId), enabled: linked })
+  const plaid = usePlaidLink({
+    token: linkToken.data?.linkToken ?? null,
+    onSuccess: (publicToken) => {
+      if (!publicToken || exchanged.current) return
+      exchanged.current = true
+      exchange.mutate(publicToken)
+    },
+  })
+  const account = accounts.data?.[0]
+  const unavailable = linkToken.isError || Boolean(plaid.error)
+  return (
+    <Card>
+      <h2 className="text-base font-semibold text-fg">Link your bank with Plaid</h2>
+      <p className="mt-1 text-sm text-fg-muted">
+        The fastest way: sign in to your bank through Plaid. We never see your bank password.
+      </p>
+      <div className="mt-4" aria-live="polite">
+        {account ? (
+          <Alert tone="success" title="Bank linked">
+            {account.name} ending in {account.mask}
+          </Alert>
+        ) : unavailable ? (
+          <Alert tone="warning" title="Bank linking isn’t available right now">
+            Please try again in a moment{exchange.isError ? '' : ', or enter your bank details yourself'}.
+          </Alert>
+        ) : exchange.isError ? (
+          <Alert tone="error" title="We couldn’t finish linking your bank">
+            {exchange.error.message}
+          </Alert>
+        ) : null}
+      </div>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {account ? (
+          <Button
+            size="lg"
+            onClick={() => {
+              draftActions.bankingMethodChosen(false)
+              draftActions.bankingStep1Saved(
+                {
+                  shop: { bankAccountNumber: '', bankAccountRoutingNumber: '' },
+                  consents: [bankAccessConsent()],
+                },
+                subStepIds,
+              )
+              onDone()
+            }}
+          >
+            Continue
+          </Button>
+        ) : (
+          <Button
+            size="lg"
+            onClick={() => plaid.open()}
+            disabled={!plaid.ready || unavailable}
+            loading={exchange.isPending || accounts.isFetching}
+          >
+            Link my bank
+          </Button>
+        )}
+      </div>
+    </Card>
+  )
+}
+
+/** Banking details, part 1 by hand (/1/user): the tokenized account number and an ABA-checked routing number. */
+export function ManualBankForm({ subStepIds, onDone }: StepFormProps) {
+  const draft = useDraftStore()
+  const saved = draft.bankingDetails.step1.shop
+  const form = useForm<ManualBankValues>({
+    resolver: zodResolver(manualBankSchema),
+    defaultValues: {
+      shop: saved,
+      bankAccess: draft.bankingDetails.step1.consents.some((c) => c.type === 'BANK_ACCESS') as true,
+    },
+    mode: 'onTouched',
+  })
+  useServerFieldErrors(form, 'bankingDetails.1')
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-2"
+      onSubmit={form.handleSubmit((values) => {
+        draftActions.bankingMethodChosen(true)
+        draftActions.bankingStep1Saved(
+          {
+            shop: {
+              bankAccountNumber: values.shop.bankAccountNumber,
+              bankAccountRoutingNumber: digitsOnly(values.shop.bankAccountRoutingNumber),
+            },
+            consents: [bankAccessConsent()],
+          },
+          subStepIds,
+        )
+        onDone()
+      })}
+    >
+      {wasRestoredWithoutSensitiveData(draft, 'bankingDetails.1') ? (
+        <ReenterNotice what="your bank account number" />
+      ) : null}
+      <Field error={errorOf(form, 'shop.bankAccountNumber')} description required>
+        <FieldLabel>Business account number</FieldLabel>
+        <FieldDescription>Only the last 4 digits show once entered.</FieldDescription>
+        <Controller
+          control={form.control}
+          name="shop.bankAccountNumber"
+          render={({ field }) => (
+            <TokenizedInput
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              maxLength={17}
+              data-dd-privacy="mask"
+            />
+          )}
+        />
+      </Field>
+      <TextField
+        form={form}
+        name="shop.bankAccountRoutingNumber"
+        label="Routing number"
+        description="9 digits, on a cheque or in your bank app."
+        inputMode="numeric"
+        autoComplete="off"
+        data-dd-privacy="mask"
+      />
+      <Field error={errorOf(form, 'bankAccess')}>
+        <Controller
+          control={form.control}
+          name="bankAccess"
+          render={({ field }) => (
+            <Checkbox
+              checked={field.value === true}
+              onChange={(checked) => field.onChange(checked || undefined)}
+              label="I allow the lender to verify this account and to debit it for repayments."
+            />
+          )}
+        />
+      </Field>
+      <div className="mt-4 flex justify-end">
+        <Button type="submit" size="lg">
+          Continue
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+const PURPOSE_OPTIONS = toOptions(LOAN_PURPOSE_LABELS)
+
+/** Banking details, part 2: what the money is for, and other debts. */
+export function Banking2Form({ subStepIds, onDone }: StepFormProps) {
+  const saved = useDraftStore((d) => d.bankingDetails.step2)
+  const form = useForm<Banking2Values>({
+    resolver: zodResolver(banking2Schema),
+    defaultValues: {
+      loanPurpose: saved.loanPurpose ?? undefined,
+      hasOtherDebts: saved.shop.hasOtherDebts === null ? undefined : saved.shop.hasOtherDebts ? 'yes' : 'no',
+    },
+    mode: 'onTouched',
+  })
+  useServerFieldErrors(form, 'bankingDetails.2')
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={form.handleSubmit((values) => {
+        draftActions.bankingStep2Saved(
+          { loanPurpose: values.loanPurpose, shop: { hasOtherDebts: values.hasOtherDebts === 'yes' } },
+          subStepIds,
+        )
+        onDone()
+      })}
+    >
+      <SelectField
+        form={form}
+        name="loanPurpose"
+        label="What will you use the funds for?"
+        options={PURPOSE_OPTIONS}
+        placeholder="Choose a purpose"
+      />
+      <YesNoField
+        form={form}
+        name="hasOtherDebts"
+        legend="Does the business have other loans or cash advances?"
+      />
+      <div className="mt-2 flex justify-end">
+        <Button type="submit" size="lg">
+          Continue
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,216 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { formatPhone, rawPhone } from '@/lib/format'
+import { ENTITY_TYPE_LABELS, toOptions } from '@/lib/labels'
+import { usStates } from '@/lib/us-states'
+import {
+  type BusinessInfo1Values,
+  type BusinessInfo2Values,
+  businessInfo1Schema,
+  businessInfo2Schema,
+} from '../schemas/step-schemas'
+import { draftActions, useDraftStore, wasRestoredWithoutSensitiveData } from '../store/draft-store'
+import { SelectField, TextField, useServerFieldErrors } from './form-fields'
+
+export interface StepFormProps {
+  /** The ids of this step's sub-steps (for the step's completion flag). */
+  subStepIds: string[]
+  onDone: () => void
+}
+
+const ENTITY_OPTIONS = toOptions(ENTITY_TYPE_LABELS)
+export const STATE_OPTIONS = usStates().map((s) => ({ value: s.abbreviation, label: s.name }))
+
+/** Re-entering a sensitive field after a reload: say why. */
+export function ReenterNotice({ what }: { what: string }) {
+  return (
+    <Alert tone="info" title="Please enter this again">
+      For your security we never store {what} in your browser, so it was cleared when the page reloaded.
+      Everything else is as you left it.
+    </Alert>
+  )
+}
+
+export function BusinessInfo1Form({ subStepIds, onDone }: StepFormProps) {
+  const draft = useDraftStore()
+  const saved = draft.businessInfo.step1
+  const form = useForm<BusinessInfo1Values>({
+    resolver: zodResolver(businessInfo1Schema),
+    defaultValues: {
+      merchant: {
+        ...saved.merchant,
+        businessStructureType: saved.merchant.businessStructureType ?? undefined,
+      },
+      shop: saved.shop,
+    },
+    mode: 'onTouched',
+  })
+  useServerFieldErrors(form, 'businessInfo.1')
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-2"
+      onSubmit={form.handleSubmit((values) => {
+        const m = values.merchant
+        draftActions.businessInfoSaved(
+          1,
+          {
+            merchant: {
+              businessStructureType: m.businessStructureType,
+              doingBusinessAs: m.doingBusinessAs.trim(),
+              legalName: m.legalName.trim(),
+              taxId: m.taxId.trim(),
+            },
+            shop: values.shop,
+          },
+          subStepIds,
+        )
+        onDone()
+      })}
+    >
+      {wasRestoredWithoutSensitiveData(draft, 'businessInfo.1') ? <ReenterNotice what="your EIN" /> : null}
+      <SelectField
+        form={form}
+        name="merchant.businessStructureType"
+        label="Business structure"
+        options={ENTITY_OPTIONS}
+        placeholder="Choose a structure"
+      />
+      <TextField
+        form={form}
+        name="merchant.legalName"
+        label="Legal business name"
+        description="Exactly as registered with the IRS."
+        autoComplete="organization"
+      />
+      <TextField
+        form={form}
+        name="merchant.doingBusinessAs"
+        label="Doing business as"
+        optional
+        description="The name your customers know, if it’s different."
+      />
+      <TextField
+        form={form}
+        name="merchant.taxId"
+        label="Employer Identification Number (EIN)"
+        description="9 digits, on your IRS confirmation letter."
+        inputMode="numeric"
+        autoComplete="off"
+        spellCheck={false}
+        data-dd-privacy="mask"
+      />
+      <TextField
+        form={form}
+        name="shop.establishmentDate"
+        label="Date the business started"
+        type="date"
+        max={new Date().toISOString().slice(0, 10)}
+      />
+      <div className="mt-4 flex justify-end">
+        <Button type="submit" size="lg">
+          Continue
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+export function BusinessInfo2Form({ subStepIds, onDone }: StepFormProps) {
+  const saved = useDraftStore((d) => d.businessInfo.step2)
+  const form = useForm<BusinessInfo2Values>({
+    resolver: zodResolver(businessInfo2Schema),
+    defaultValues: {
+      merchant: {
+        address: { ...saved.merchant.address, street2: saved.merchant.address.street2 ?? '', country: 'US' },
+        email: saved.merchant.email,
+        phoneFixed: saved.merchant.phoneFixed ? formatPhone(saved.merchant.phoneFixed) : '',
+      },
+    },
+    mode: 'onTouched',
+  })
+  useServerFieldErrors(form, 'businessInfo.2')
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-2"
+      onSubmit={form.handleSubmit((values) => {
+        const m = values.merchant
+        draftActions.businessInfoSaved(
+          2,
+          {
+            merchant: {
+              address: {
+                street: m.address.street.trim(),
+                street2: m.address.street2.trim() || null,
+                city: m.address.city.trim(),
+                state: m.address.state,
+                zip: m.address.zip.trim(),
+                country: 'US',
+              },
+              email: m.email.trim(),
+              // spec §3: the phone is normalised on save (10 digits, no +1 or dashes).
+              phoneFixed: rawPhone(m.phoneFixed),
+            },
+          },
+          subStepIds,
+        )
+        onDone()
+      })}
+    >
+      <TextField
+        form={form}
+        name="merchant.address.street"
+        label="Street address"
+        autoComplete="address-line1"
+      />
+      <TextField
+        form={form}
+        name="merchant.address.street2"
+        label="Apartment, suite or unit"
+        optional
+        autoComplete="address-line2"
+      />
+      <div className="grid gap-x-4 sm:grid-cols-[2fr_1fr]">
+        <TextField form={form} name="merchant.address.city" label="City" autoComplete="address-level2" />
+        <TextField
+          form={form}
+          name="merchant.address.zip"
+          label="ZIP code"
+          inputMode="numeric"
+          autoComplete="postal-code"
+        />
+      </div>
+      <SelectField
+        form={form}
+        name="merchant.address.state"
+        label="State"
+        options={STATE_OPTIONS}
+        placeholder="Choose a state"
+      />
+      <TextField
+        form={form}
+        name="merchant.address.country"
+        label="Country"
+        readOnly
+        description="Only US businesses can apply."
+      />
+      <TextField form={form} name="merchant.email" label="Business email" type="email" autoComplete="email" />
+      <TextField
+        form={form}
+        name="merchant.phoneFixed"
+        label="Business phone"
+        type="tel"
+        autoComplete="tel-national"
+        placeholder="512-555-0100"
+      />
+      <div className="mt-4 flex justify-end">
+        <Button type="submit" size="lg">
+          Continue
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,128 @@
+import { type ComponentProps, useEffect, useId } from 'react'
+import { type FieldPath, type FieldValues, type UseFormReturn, Controller } from 'react-hook-form'
+import { Field, FieldDescription, FieldLabel } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { type Option, Select } from '@/components/ui/select'
+import { serverErrorActions } from '../store/server-errors'
+
+/** The error message react-hook-form holds for a field, if any. */
+export function errorOf<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  name: FieldPath<T>,
+): string | undefined {
+  return form.getFieldState(name, form.formState).error?.message
+}
+
+interface TextFieldProps<T extends FieldValues> extends Omit<ComponentProps<'input'>, 'name' | 'form'> {
+  form: UseFormReturn<T>
+  name: FieldPath<T>
+  label: string
+  description?: string
+  optional?: boolean
+}
+
+/** A labelled text input registered with the form; its error shows next to it. */
+export function TextField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  description,
+  optional,
+  ...input
+}: TextFieldProps<T>) {
+  return (
+    <Field error={errorOf(form, name)} description={Boolean(description)} required={!optional}>
+      <FieldLabel optional={optional}>{label}</FieldLabel>
+      {description ? <FieldDescription>{description}</FieldDescription> : null}
+      <Input {...input} {...form.register(name)} />
+    </Field>
+  )
+}
+
+interface SelectFieldProps<T extends FieldValues> {
+  form: UseFormReturn<T>
+  name: FieldPath<T>
+  label: string
+  options: readonly Option[]
+  placeholder?: string
+}
+
+export function SelectField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  options,
+  placeholder,
+}: SelectFieldProps<T>) {
+  return (
+    <Field error={errorOf(form, name)} required>
+      <FieldLabel>{label}</FieldLabel>
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <Select
+            options={options}
+            value={field.value || null}
+            onChange={field.onChange}
+            placeholder={placeholder}
+          />
+        )}
+      />
+    </Field>
+  )
+}
+
+/** A yes / no question as two native radio buttons (keyboard: arrows; screen readers: a group). */
+export function YesNoField<T extends FieldValues>({
+  form,
+  name,
+  legend,
+  description,
+}: {
+  form: UseFormReturn<T>
+  name: FieldPath<T>
+  legend: string
+  description?: string
+}) {
+  const id = useId()
+  const error = errorOf(form, name)
+  return (
+    <fieldset
+      aria-describedby={error ? `${id}-error` : description ? `${id}-description` : undefined}
+      aria-invalid={error ? true : undefined}
+      className="flex flex-col gap-2"
+    >
+      <legend className="text-sm font-medium text-fg">{legend}</legend>
+      {description ? (
+        <p id={`${id}-description`} className="text-sm text-fg-muted">
+          {description}
+        </p>
+      ) : null}
+      <div className="flex gap-3">
+        {(['yes', 'no'] as const).map((value) => (
+          <label
+            key={value}
+            className="flex h-11 min-w-24 cursor-pointer items-center gap-2 rounded-input border border-border bg-surface px-4 text-sm has-checked:border-primary has-checked:bg-primary-10 has-focus-visible:ring-2 has-focus-visible:ring-primary-30"
+          >
+            <input type="radio" value={value} className="size-4 accent-primary" {...form.register(name)} />
+            {value === 'yes' ? 'Yes' : 'No'}
+          </label>
+        ))}
+      </div>
+      <p id={`${id}-error`} role="alert" className="min-h-5 text-sm text-error-d20">
+        {error}
+      </p>
+    </fieldset>
+  )
+}
+
+/** Puts a server 422's field errors for this sub-step on the form's fields, once, on arrival. */
+export function useServerFieldErrors<T extends FieldValues>(form: UseFormReturn<T>, subStepId: string) {
+  useEffect(() => {
+    const errors = serverErrorActions.takeFor(subStepId)
+    errors.forEach(({ field, message }, index) =>
+      form.setError(field as FieldPath<T>, { type: 'server', message }, { shouldFocus: index === 0 }),
+    )
+  }, [form, subStepId])
+}

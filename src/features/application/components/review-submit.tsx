@@ -1,0 +1,269 @@
+import { useMutation } from '@tanstack/react-query'
+import { type ReactNode, useRef, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Checkbox } from '@/components/ui/checkbox'
+import { newIdempotencyKey } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-error'
+import type { CheckType } from '@/lib/domain'
+import { formatDate, formatPhone, fractionToPercent } from '@/lib/format'
+import { ENTITY_TYPE_LABELS, LOAN_PURPOSE_LABELS } from '@/lib/labels'
+import { applicationQueries, resubmitApplication, submitApplication } from '../api/application-api'
+import { buildApplicationBody, targetOfField } from '../model/body'
+import { draftActions, useDraftStore } from '../store/draft-store'
+import { serverErrorActions } from '../store/server-errors'
+
+/** The consents the merchant accepts on this page (spec §3 "Review-and-submit": a list). */
+const CONSENTS: { types: CheckType[]; label: string; description: string }[] = [
+  {
+    types: ['CREDIT_CHECK'],
+    label: 'I authorize a credit check of me and my business.',
+    description: 'The lender uses it to decide on your application.',
+  },
+  {
+    types: ['BANKRUPTCIES', 'LIENS', 'FINANCIAL_CRIMES'],
+    label: 'I authorize checks for bankruptcies, liens and financial crimes.',
+    description: 'Standard checks for business financing.',
+  },
+]
+
+interface ReviewSubmitProps {
+  preOfferId: string | null
+  applicationId: string | null
+  /** Where each sub-step is, for the Edit links and for sending the merchant back after a 422. */
+  pathOf: (subStepId: string) => string
+  onSubmitted: () => void
+  onFieldErrors: (firstPath: string) => void
+}
+
+export function ReviewSubmit({
+  preOfferId,
+  applicationId,
+  pathOf,
+  onSubmitted,
+  onFieldErrors,
+}: ReviewSubmitProps) {
+  const draft = useDraftStore()
+  const body = buildApplicationBody(draft)
+  const accepted = new Set(draft.review.consents.filter((c) => c.accepted).map((c) => c.type))
+  const allConsented = CONSENTS.every((c) => c.types.every((t) => accepted.has(t)))
+  // One key per intent, reused on retry after a network failure; a new one only when the body changes.
+  const intent = useRef<{ key: string; body: string } | null>(null)
+  const inFlight = useRef(false)
+  const [consentError, setConsentError] = useState<string | null>(null)
+
+  const submit = useMutation({
+    mutationFn: async (key: string) => {
+      if (!body) throw new ApiError({ kind: 'malformed', message: 'Some details are missing.' })
+      return applicationId
+        ? resubmitApplication(applicationId, body, key)
+        : submitApplication(preOfferId ?? '', body, key)
+    },
+    meta: { invalidates: [applicationQueries.all()] },
+    onSuccess: () => {
+      intent.current = null
+      draftActions.cleared()
+      onSubmitted()
+    },
+    onError: (error) => {
+      if (error.status === 422 && error.fieldErrors.length > 0) {
+        intent.current = null
+        serverErrorActions.received(error.fieldErrors)
+        for (const f of error.fieldErrors) {
+          const target = targetOfField(f.field)
+          if (target.subStepId !== 'submit.1')
+            draftActions.subStepInvalidated(target.stepId, target.subStepId)
+        }
+        const first = targetOfField(error.fieldErrors[0]!.field)
+        if (first.subStepId !== 'submit.1') onFieldErrors(pathOf(first.subStepId))
+      }
+    },
+    onSettled: () => {
+      inFlight.current = false
+    },
+  })
+
+  const send = () => {
+    if (inFlight.current || !body) return
+    if (!allConsented) {
+      setConsentError('Please agree to both checks to submit your application.')
+      return
+    }
+    const serialized = JSON.stringify(body)
+    if (!intent.current || intent.current.body !== serialized)
+      intent.current = { key: newIdempotencyKey(), body: serialized }
+    inFlight.current = true
+    submit.mutate(intent.current.key)
+  }
+
+  const b = draft.businessInfo
+  const p = draft.personalInfo
+  const k = draft.bankingDetails
+  const networkTrouble =
+    submit.error &&
+    (submit.error.kind === 'network' || submit.error.kind === 'timeout' || (submit.error.status ?? 0) >= 500)
+
+  return (
+    <div className="flex flex-col gap-5" data-dd-privacy="mask">
+      <Section title="Business" edit={pathOf('businessInfo.1')}>
+        <Row label="Legal name" value={b.step1.merchant.legalName} />
+        {b.step1.merchant.doingBusinessAs ? (
+          <Row label="Doing business as" value={b.step1.merchant.doingBusinessAs} />
+        ) : null}
+        <Row
+          label="Structure"
+          value={
+            b.step1.merchant.businessStructureType
+              ? ENTITY_TYPE_LABELS[b.step1.merchant.businessStructureType]
+              : ''
+          }
+        />
+        <Row
+          label="EIN"
+          value={b.step1.merchant.taxId ? `•••••${b.step1.merchant.taxId.replace(/\D/g, '').slice(-4)}` : ''}
+        />
+        <Row
+          label="Started"
+          value={b.step1.shop.establishmentDate ? formatDate(b.step1.shop.establishmentDate) : ''}
+        />
+        <Row
+          label="Address"
+          value={`${b.step2.merchant.address.street}, ${b.step2.merchant.address.city}, ${b.step2.merchant.address.state} ${b.step2.merchant.address.zip}`}
+        />
+        <Row
+          label="Contact"
+          value={`${b.step2.merchant.email} · ${formatPhone(b.step2.merchant.phoneFixed)}`}
+        />
+      </Section>
+      <Section title="You" edit={pathOf('personalInfo.1')}>
+        <Row
+          label="Name"
+          value={[p.step1.applicant.firstName, p.step1.applicant.middleName, p.step1.applicant.lastName]
+            .filter(Boolean)
+            .join(' ')}
+        />
+        <Row
+          label="Date of birth"
+          value={p.step1.applicant.birthdayDate ? formatDate(p.step1.applicant.birthdayDate) : ''}
+        />
+        <Row
+          label="Ownership"
+          value={
+            p.step2.applicant.ownershipFraction === null
+              ? ''
+              : `${fractionToPercent(p.step2.applicant.ownershipFraction)}%`
+          }
+        />
+        <Row
+          label="Contact"
+          value={`${p.step2.applicant.email} · ${formatPhone(p.step2.applicant.phoneFixed)}`}
+        />
+        {p.hasAdditionalPartners
+          ? p.step3.additionalOwners.map((o, i) => (
+              <Row
+                key={i}
+                label={`Owner ${i + 2}`}
+                value={`${o.firstName} ${o.lastName}, ${fractionToPercent(o.ownershipFraction)}%`}
+              />
+            ))
+          : null}
+      </Section>
+      <Section title="Bank and purpose" edit={pathOf('bankingDetails.1')}>
+        <Row
+          label="Bank account"
+          value={
+            k.providerName === 'PLAID'
+              ? 'Linked with Plaid'
+              : k.step1.shop.bankAccountNumber
+                ? `Account ending ${k.step1.shop.bankAccountNumber.slice(-4)}`
+                : ''
+          }
+        />
+        <Row label="Funds for" value={k.step2.loanPurpose ? LOAN_PURPOSE_LABELS[k.step2.loanPurpose] : ''} />
+        <Row
+          label="Other debts"
+          value={k.step2.shop.hasOtherDebts === null ? '' : k.step2.shop.hasOtherDebts ? 'Yes' : 'No'}
+        />
+      </Section>
+
+      <Card>
+        <h2 className="text-base font-semibold text-fg">Your consent</h2>
+        <div className="mt-3 flex flex-col gap-3">
+          {CONSENTS.map((c) => (
+            <Checkbox
+              key={c.label}
+              checked={c.types.every((t) => accepted.has(t))}
+              onChange={(checked) => {
+                setConsentError(null)
+                for (const t of c.types) draftActions.consentToggled(t, checked)
+              }}
+              label={c.label}
+              description={c.description}
+            />
+          ))}
+        </div>
+        <p role="alert" className="mt-2 min-h-5 text-sm text-error-d20">
+          {consentError}
+        </p>
+      </Card>
+
+      {!body ? (
+        <Alert tone="warning" title="A few details are missing">
+          Use the Edit links above to finish each section.
+        </Alert>
+      ) : null}
+      {networkTrouble ? (
+        <Alert tone="error" live title="We couldn’t send your application">
+          {submit.error.message} Everything you entered is still here; press Submit to try again.
+        </Alert>
+      ) : submit.error &&
+        submit.error.status === 422 &&
+        submit.error.fieldErrors.every((f) => targetOfField(f.field).subStepId === 'submit.1') ? (
+        <Alert tone="error" live title="Please check your application">
+          {submit.error.fieldErrors.map((f) => f.message).join(' ')}
+        </Alert>
+      ) : submit.error && !networkTrouble && submit.error.status !== 422 ? (
+        <Alert tone="error" live title="We couldn’t send your application">
+          {submit.error.message}
+        </Alert>
+      ) : null}
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-fg-muted">
+          By submitting, you confirm these details are true and complete.
+        </p>
+        <Button size="lg" onClick={send} loading={submit.isPending} disabled={!body}>
+          {networkTrouble ? 'Try again' : 'Submit application'}
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+function Section({ title, edit, children }: { title: string; edit: string; children: ReactNode }) {
+  return (
+    <Card>
+      <div className="flex items-center justify-between">
+        <h2 className="text-base font-semibold text-fg">{title}</h2>
+        <Link
+          to={edit}
+          className="rounded-sm text-sm font-medium text-primary-d10 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-primary"
+        >
+          Edit<span className="sr-only"> {title.toLowerCase()}</span>
+        </Link>
+      </div>
+      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">{children}</dl>
+    </Card>
+  )
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="contents">
+      <dt className="text-fg-muted">{label}</dt>
+      <dd className="text-fg">{value || <span className="text-warning-d30">Missing</span>}</dd>
+    </div>
+  )
+}

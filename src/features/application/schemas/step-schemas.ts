@@ -1,0 +1,198 @@
+import { z } from 'zod/mini'
+import { ENTITY_TYPES, LOAN_PURPOSES } from '@/lib/domain'
+import { rawPhone } from '@/lib/format'
+import {
+  ageOfMajority,
+  digitsOnly,
+  isOfAge,
+  isPastDate,
+  isTaxId,
+  isValidRoutingNumber,
+  isZip,
+  totalOwnershipOk,
+} from '../model/validators'
+
+/**
+ * One schema per sub-step. `zod/mini`, like the response schemas, so zod's core stays small on the
+ * first page (docs/decisions/0007). Messages say what to fix, next to the field.
+ */
+const trimmed = (check: (v: string) => boolean, message: string) =>
+  z.refine<string>((v) => check(v.trim()), message)
+const required = (what: string) => z.string().check(trimmed((v) => v.length > 0, `Enter ${what}.`))
+const optionalText = z.string()
+const email = z.string().check(
+  trimmed((v) => v.length > 0, 'Enter an email address.'),
+  trimmed(
+    (v) => v.length === 0 || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
+    'Enter an email address like name@business.com.',
+  ),
+)
+const phone = z.string().check(
+  trimmed((v) => v.length > 0, 'Enter a phone number.'),
+  trimmed(
+    (v) => v.length === 0 || rawPhone(v).length === 10,
+    'Enter a 10-digit US phone number, like 512-555-0100.',
+  ),
+)
+const zip = z.string().check(
+  trimmed((v) => v.length > 0, 'Enter a ZIP code.'),
+  trimmed((v) => v.length === 0 || isZip(v), 'Enter a 5-digit ZIP code, or ZIP+4.'),
+)
+const state = z.string().check(z.minLength(1, 'Choose a state.'))
+const taxId = (what: string, label: string) =>
+  z.string().check(
+    trimmed((v) => v.length > 0, `Enter ${what}.`),
+    trimmed((v) => v.length === 0 || isTaxId(v), `${label} has 9 digits.`),
+  )
+const date = (what: string) =>
+  z.string().check(
+    z.minLength(1, `Enter ${what}.`),
+    z.refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), `Enter ${what} as a full date.`),
+  )
+const percent = z.string().check(
+  trimmed((v) => v.length > 0, 'Enter a percentage from 1 to 100.'),
+  trimmed(
+    (v) => v.length === 0 || (/^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 100),
+    'Enter a whole percentage from 1 to 100.',
+  ),
+)
+
+const address = z.object({
+  street: required('the street address'),
+  street2: optionalText,
+  city: required('the city'),
+  state,
+  zip,
+})
+
+export const businessInfo1Schema = z.object({
+  merchant: z.object({
+    businessStructureType: z.enum(ENTITY_TYPES, 'Choose how your business is set up.'),
+    doingBusinessAs: optionalText,
+    legalName: required('the legal business name'),
+    taxId: taxId('your EIN', 'Your EIN'),
+  }),
+  shop: z.object({
+    establishmentDate: date('the date your business started').check(
+      z.refine((v) => v === '' || isPastDate(v), 'The start date must be in the past.'),
+    ),
+  }),
+})
+export type BusinessInfo1Values = z.input<typeof businessInfo1Schema>
+
+export const businessInfo2Schema = z.object({
+  merchant: z.object({
+    address: z.extend(address, { country: z.literal('US', 'Only US businesses can apply.') }),
+    email,
+    phoneFixed: phone,
+  }),
+})
+export type BusinessInfo2Values = z.input<typeof businessInfo2Schema>
+
+export const personalInfo1Schema = z.object({
+  applicant: z.object({
+    firstName: required('your first name'),
+    middleName: optionalText,
+    lastName: required('your last name'),
+    birthdayDate: date('your date of birth').check(
+      z.refine((v) => v === '' || isOfAge(v, null), 'You must be at least 18 to apply.'),
+    ),
+    taxId: taxId('your SSN', 'Your SSN'),
+  }),
+})
+export type PersonalInfo1Values = z.input<typeof personalInfo1Schema>
+
+/** Step 2 knows the applicant's state, so it checks the age of majority there (needs the birth date). */
+export function personalInfo2Schema(birthdayDate: string, otherOwnersFractions: number[]) {
+  return z
+    .object({ applicant: z.object({ address, email, phoneFixed: phone, ownershipPercent: percent }) })
+    .check(
+      z.superRefine((values, ctx) => {
+        const st = values.applicant.address.state
+        if (birthdayDate && st && !isOfAge(birthdayDate, st)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['applicant', 'address', 'state'],
+            message: `In this state applicants must be at least ${ageOfMajority(st)}.`,
+            input: st,
+          })
+        }
+        const own = Number(values.applicant.ownershipPercent) / 100
+        if (Number.isFinite(own) && !totalOwnershipOk([own, ...otherOwnersFractions])) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['applicant', 'ownershipPercent'],
+            message: 'Together, all owners can own at most 100%.',
+            input: values.applicant.ownershipPercent,
+          })
+        }
+      }),
+    )
+}
+export type PersonalInfo2Values = z.input<ReturnType<typeof personalInfo2Schema>>
+
+export function personalInfo3Schema(applicantFraction: number) {
+  return z
+    .object({
+      hasAdditionalPartners: z.enum(['yes', 'no'], 'Tell us whether anyone else owns part of the business.'),
+      additionalOwners: z.array(
+        z.object({
+          firstName: required('their first name'),
+          lastName: required('their last name'),
+          ownershipPercent: percent,
+          phoneFixed: phone,
+          email,
+        }),
+      ),
+    })
+    .check(
+      z.superRefine((values, ctx) => {
+        if (values.hasAdditionalPartners === 'yes' && values.additionalOwners.length === 0) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['additionalOwners'],
+            message: 'Add each person who owns part of the business.',
+            input: values.additionalOwners,
+          })
+        }
+        const fractions =
+          values.hasAdditionalPartners === 'yes'
+            ? values.additionalOwners.map((o) => Number(o.ownershipPercent) / 100)
+            : []
+        if (!totalOwnershipOk([applicantFraction, ...fractions.filter(Number.isFinite)])) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['additionalOwners'],
+            message: `Together, all owners can own at most 100%. You own ${Math.round(applicantFraction * 100)}%.`,
+            input: values.additionalOwners,
+          })
+        }
+      }),
+    )
+}
+export type PersonalInfo3Values = z.input<ReturnType<typeof personalInfo3Schema>>
+
+export const manualBankSchema = z.object({
+  shop: z.object({
+    bankAccountNumber: z.string().check(
+      z.minLength(1, 'Enter the account number.'),
+      z.refine((v) => v === '' || /^\d{4,17}$/.test(v), 'Account numbers have 4 to 17 digits.'),
+    ),
+    bankAccountRoutingNumber: z.string().check(
+      trimmed((v) => v.length > 0, 'Enter the routing number.'),
+      trimmed((v) => v.length === 0 || digitsOnly(v).length === 9, 'Routing numbers have 9 digits.'),
+      trimmed(
+        (v) => digitsOnly(v).length !== 9 || isValidRoutingNumber(digitsOnly(v)),
+        'This routing number isn’t valid. Check it on a cheque or in your bank app.',
+      ),
+    ),
+  }),
+  bankAccess: z.literal(true, 'Please allow us to verify this account.'),
+})
+export type ManualBankValues = z.input<typeof manualBankSchema>
+
+export const banking2Schema = z.object({
+  loanPurpose: z.enum(LOAN_PURPOSES, 'Choose what the funds are for.'),
+  hasOtherDebts: z.enum(['yes', 'no'], 'Tell us whether the business has other debts.'),
+})
+export type Banking2Values = z.input<typeof banking2Schema>
