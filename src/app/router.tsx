@@ -48,8 +48,16 @@ function merchantRoutes(): RouteObject[] {
       '/application/banking-details/:subStep',
       paths.submit,
     ].map((path) => ({ path, lazy: application })),
-    { path: paths.applicationErrors, lazy: titled('Your application needs attention') },
-    { path: paths.creditFreeze, lazy: titled('Your credit file is frozen') },
+    {
+      path: paths.applicationErrors,
+      lazy: async () => ({
+        Component: (await import('./routes/application-outcomes')).ApplicationErrorsRoute,
+      }),
+    },
+    {
+      path: paths.creditFreeze,
+      lazy: async () => ({ Component: (await import('./routes/application-outcomes')).CreditFreezeRoute }),
+    },
     { path: paths.loanStatus, lazy: titled('Status') },
     { path: paths.offerAmount, lazy: titled('Choose your amount') },
     { path: paths.offerSubmit, lazy: titled('Review and accept') },

@@ -81,13 +81,20 @@ export function ApplicationRoute() {
   const pathOf = (id: string) => flatSubSteps(steps).find((s) => s.id === id)?.path ?? paths.home
   const plaidRequired = Boolean(data.preOffer?.plaidRequired || data.application?.plaidRequired)
 
+  const known = data.merchant
+    ? {
+        ...data.merchant,
+        address: data.merchant.address,
+        establishmentDate: data.shop?.establishmentDate ?? null,
+      }
+    : null
   const form = (() => {
     const props = { subStepIds: stepSubStepIds, onDone: goNext }
     switch (current.id) {
       case 'businessInfo.1':
-        return <BusinessInfo1Form {...props} />
+        return <BusinessInfo1Form {...props} known={known} />
       case 'businessInfo.2':
-        return <BusinessInfo2Form {...props} />
+        return <BusinessInfo2Form {...props} known={known} />
       case 'personalInfo.1':
         return <PersonalInfo1Form {...props} />
       case 'personalInfo.2':

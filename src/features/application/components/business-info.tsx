@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { formatPhone, rawPhone } from '@/lib/format'
 import { ENTITY_TYPE_LABELS, toOptions } from '@/lib/labels'
 import { usStates } from '@/lib/us-states'
+import type { EntityType } from '@/lib/domain'
 import {
   type BusinessInfo1Values,
   type BusinessInfo2Values,
@@ -20,6 +21,17 @@ export interface StepFormProps {
   onDone: () => void
 }
 
+/** What the partner already told us about the merchant: defaults for an empty Business Info. */
+export interface KnownMerchant {
+  legalName: string
+  doingBusinessAs: string
+  businessStructureType: EntityType
+  email: string
+  phoneFixed: string
+  address: { street: string; street2: string | null; city: string; state: string; zip: string }
+  establishmentDate: string | null
+}
+
 const ENTITY_OPTIONS = toOptions(ENTITY_TYPE_LABELS)
 export const STATE_OPTIONS = usStates().map((s) => ({ value: s.abbreviation, label: s.name }))
 
@@ -33,17 +45,26 @@ export function ReenterNotice({ what }: { what: string }) {
   )
 }
 
-export function BusinessInfo1Form({ subStepIds, onDone }: StepFormProps) {
+export function BusinessInfo1Form({
+  subStepIds,
+  onDone,
+  known,
+}: StepFormProps & { known?: KnownMerchant | null }) {
   const draft = useDraftStore()
   const saved = draft.businessInfo.step1
+  // An empty draft starts from what the partner already told us; the merchant confirms or corrects it.
+  const fresh = !saved.merchant.legalName
   const form = useForm<BusinessInfo1Values>({
     resolver: zodResolver(businessInfo1Schema),
     defaultValues: {
       merchant: {
         ...saved.merchant,
-        businessStructureType: saved.merchant.businessStructureType ?? undefined,
+        legalName: fresh ? (known?.legalName ?? '') : saved.merchant.legalName,
+        doingBusinessAs: fresh ? (known?.doingBusinessAs ?? '') : saved.merchant.doingBusinessAs,
+        businessStructureType:
+          saved.merchant.businessStructureType ?? known?.businessStructureType ?? undefined,
       },
-      shop: saved.shop,
+      shop: { establishmentDate: saved.shop.establishmentDate || (known?.establishmentDate ?? '') },
     },
     mode: 'onTouched',
   })
@@ -118,15 +139,24 @@ export function BusinessInfo1Form({ subStepIds, onDone }: StepFormProps) {
   )
 }
 
-export function BusinessInfo2Form({ subStepIds, onDone }: StepFormProps) {
+export function BusinessInfo2Form({
+  subStepIds,
+  onDone,
+  known,
+}: StepFormProps & { known?: KnownMerchant | null }) {
   const saved = useDraftStore((d) => d.businessInfo.step2)
+  const m = saved.merchant.address.street
+    ? saved.merchant
+    : known
+      ? { address: { ...known.address, country: 'US' }, email: known.email, phoneFixed: known.phoneFixed }
+      : saved.merchant
   const form = useForm<BusinessInfo2Values>({
     resolver: zodResolver(businessInfo2Schema),
     defaultValues: {
       merchant: {
-        address: { ...saved.merchant.address, street2: saved.merchant.address.street2 ?? '', country: 'US' },
-        email: saved.merchant.email,
-        phoneFixed: saved.merchant.phoneFixed ? formatPhone(saved.merchant.phoneFixed) : '',
+        address: { ...m.address, street2: m.address.street2 ?? '', country: 'US' },
+        email: m.email,
+        phoneFixed: m.phoneFixed ? formatPhone(m.phoneFixed) : '',
       },
     },
     mode: 'onTouched',

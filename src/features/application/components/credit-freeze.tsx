@@ -1,0 +1,65 @@
+import { useMutation } from '@tanstack/react-query'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { ExternalLink } from '@/components/ui/link'
+import { applicationQueries, refreshCreditFreeze } from '../api/application-api'
+
+const BUREAUS = [
+  { name: 'Equifax', href: 'https://www.equifax.com/personal/credit-report-services/credit-freeze/' },
+  { name: 'Experian', href: 'https://www.experian.com/freeze/center.html' },
+  { name: 'TransUnion', href: 'https://www.transunion.com/credit-freeze' },
+]
+
+/** /application/credit-freeze: how to lift a freeze, then "I've lifted it" (refresh-credit-freeze). */
+export function CreditFreeze({
+  applicationId,
+  onRefreshed,
+}: {
+  applicationId: string
+  onRefreshed: () => void
+}) {
+  const refresh = useMutation({
+    mutationFn: () => refreshCreditFreeze(applicationId),
+    meta: { invalidates: [applicationQueries.all()] },
+    onSuccess: onRefreshed,
+  })
+  return (
+    <div className="max-w-2xl">
+      <h1 className="text-2xl font-semibold tracking-tight text-fg sm:text-3xl">
+        Your credit file is frozen
+      </h1>
+      <p className="mt-3 text-base text-fg-muted">
+        We couldn’t complete the credit check because your credit file is frozen. That’s a good security
+        habit. To continue, lift the freeze for a few days (a temporary lift is enough), then let us know.
+      </p>
+      <Card className="mt-8">
+        <h2 className="text-base font-semibold text-fg">How to lift it</h2>
+        <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-fg">
+          <li>Sign in to each credit bureau where you placed a freeze:</li>
+        </ol>
+        <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2 pl-5 text-sm">
+          {BUREAUS.map((b) => (
+            <li key={b.name}>
+              <ExternalLink href={b.href}>{b.name}</ExternalLink>
+            </li>
+          ))}
+        </ul>
+        <ol start={2} className="mt-3 list-decimal space-y-2 pl-5 text-sm text-fg">
+          <li>Choose a temporary lift of at least 7 days. It’s free.</li>
+          <li>Come back here and press “I’ve lifted it”. Your application continues where it stopped.</li>
+        </ol>
+      </Card>
+      {refresh.isError ? (
+        <Alert className="mt-6" tone="error" live title="We couldn’t check again">
+          {refresh.error.message}
+        </Alert>
+      ) : null}
+      <div className="mt-6">
+        <Button size="lg" onClick={() => refresh.mutate()} loading={refresh.isPending}>
+          I’ve lifted it
+        </Button>
+      </div>
+    </div>
+  )
+}
