@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { sandbox, server } from './server'
+
+// Routes load lazily; the first import of a route can take over a second on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5000 })
 
 // jsdom lacks what Headless UI's anchoring, transitions and type-ahead use (node-environment tests skip this).
 if (typeof Element !== 'undefined') {
