@@ -107,41 +107,126 @@ for (const width of [375, 1280]) {
       await finish(page)
       await expect(page).toHaveURL(/\/loan\/status$/)
     })
+
+    test('a 422 from the server puts the error on its field, on its step, and the merchant goes on from there', async ({
+      page,
+      launch,
+    }) => {
+      await launch('new-merchant')
+      await page.getByRole('link', { name: 'Start my application' }).click()
+      await businessInfo(page, '000123456')
+      // Bistro Pay has no additional-owners step.
+      await page.getByLabel('First name').fill('Ana')
+      await page.getByLabel('Last name').fill('Diaz')
+      await page.getByLabel('Date of birth').fill('1985-02-14')
+      await page.getByLabel('Social Security number (SSN)').fill('123-45-6789')
+      await continueTo(page, 'Your contact details')
+      await page.getByLabel('Home street address').fill('2 Oak Ave')
+      await page.getByLabel('City').fill('Austin')
+      await page.getByLabel('ZIP code').fill('78702')
+      await choose(page, 'State', 'Texas')
+      await page.getByLabel('Your mobile phone').fill('512-555-0101')
+      await page.getByLabel('How much of the business do you own? (%)').fill('100')
+      await continueTo(page, 'Your business bank account')
+      await page.getByRole('button', { name: 'Enter manually' }).click()
+      await page.getByLabel('Business account number').fill('000123456789')
+      await page.getByLabel('Routing number').fill('021000021')
+      await page.getByText('I allow the lender to verify this account').click()
+      await continueTo(page, 'About the funds')
+      await finish(page)
+      await expect(page).toHaveURL(/\/application\/business-info\/1$/)
+      const ein = page.getByLabel('Employer Identification Number (EIN)')
+      await expect(ein).toHaveAttribute('aria-invalid', 'true')
+      await expect(page.getByText('We couldn’t verify this EIN with the IRS')).toBeVisible()
+      await ein.fill('12-3456789')
+      await continueTo(page, 'Review and submit')
+      await page.getByRole('button', { name: 'Submit application' }).click()
+      await expect(page).toHaveURL(/\/loan\/status$/)
+    })
   })
 }
 
-test('a 422 from the server puts the error on its field, on its step, and the merchant goes on from there', async ({
-  page,
-  launch,
-}) => {
-  await launch('new-merchant')
+test('every sub-step passes axe, with and without errors showing', async ({ page, launch, axe }) => {
+  test.setTimeout(60_000)
+  await launch('new-merchant-full')
   await page.getByRole('link', { name: 'Start my application' }).click()
-  await businessInfo(page, '000123456')
-  // Bistro Pay has no additional-owners step.
+  await expect(page.getByRole('heading', { level: 1, name: 'About your business' })).toBeVisible()
+  await page.getByLabel('Legal business name').fill('')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByText('Enter the legal business name.')).toBeVisible()
+  await axe()
+  await page.reload()
+  await businessInfo(page)
+  await axe()
   await page.getByLabel('First name').fill('Ana')
   await page.getByLabel('Last name').fill('Diaz')
   await page.getByLabel('Date of birth').fill('1985-02-14')
   await page.getByLabel('Social Security number (SSN)').fill('123-45-6789')
   await continueTo(page, 'Your contact details')
+  await axe()
   await page.getByLabel('Home street address').fill('2 Oak Ave')
   await page.getByLabel('City').fill('Austin')
   await page.getByLabel('ZIP code').fill('78702')
   await choose(page, 'State', 'Texas')
   await page.getByLabel('Your mobile phone').fill('512-555-0101')
-  await page.getByLabel('How much of the business do you own? (%)').fill('100')
+  await page.getByLabel('How much of the business do you own? (%)').fill('60')
+  await continueTo(page, 'Other owners')
+  await page.getByRole('radio', { name: 'Yes' }).check()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByText('Add each person who owns part of the business.')).toBeVisible()
+  await axe()
+  await page.getByRole('radio', { name: 'No' }).check()
   await continueTo(page, 'Your business bank account')
+  await axe()
   await page.getByRole('button', { name: 'Enter manually' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter your bank details' })).toBeVisible()
+  await axe()
   await page.getByLabel('Business account number').fill('000123456789')
-  await page.getByLabel('Routing number').fill('021000021')
+  await page.getByLabel('Routing number').fill('011000015')
   await page.getByText('I allow the lender to verify this account').click()
   await continueTo(page, 'About the funds')
-  await finish(page)
-  await expect(page).toHaveURL(/\/application\/business-info\/1$/)
-  const ein = page.getByLabel('Employer Identification Number (EIN)')
-  await expect(ein).toHaveAttribute('aria-invalid', 'true')
-  await expect(page.getByText('We couldn’t verify this EIN with the IRS')).toBeVisible()
-  await ein.fill('12-3456789')
+  await axe()
+  await choose(page, 'What will you use the funds for?', 'Inventory')
+  await page.getByRole('radio', { name: 'No' }).check()
   await continueTo(page, 'Review and submit')
-  await page.getByRole('button', { name: 'Submit application' }).click()
+  await axe()
+})
+
+test('a reload mid-application keeps what was typed, except personal numbers, and says why', async ({
+  page,
+  launch,
+}) => {
+  await launch('new-merchant-full')
+  await page.getByRole('link', { name: 'Start my application' }).click()
+  await businessInfo(page)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'About your business' })).toBeVisible()
+  await expect(page.getByText('Please enter this again')).toBeVisible()
+  await expect(page.getByLabel('Legal business name')).toHaveValue('Diaz Foods LLC')
+  await expect(page.getByLabel('Employer Identification Number (EIN)')).toHaveValue('')
+  await page.getByLabel('Employer Identification Number (EIN)').fill('12-3456789')
+  // Part 2 of Business Info survived the reload complete, so the stepper goes straight on to Personal Info.
+  await continueTo(page, 'About you')
+})
+
+test('credit freeze: lift it, say so, and the application goes on', async ({ page, launch, axe }) => {
+  await launch('credit-freeze')
+  await expect(page.getByRole('heading', { level: 1, name: 'Your credit file is frozen' })).toBeVisible()
+  await axe()
+  await page.getByRole('button', { name: 'I’ve lifted it' }).click()
   await expect(page).toHaveURL(/\/loan\/status$/)
+})
+
+test('an application in error explains what to check and lets the merchant resubmit', async ({
+  page,
+  launch,
+  axe,
+}) => {
+  await launch('application-error')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your application needs attention' }),
+  ).toBeVisible()
+  await axe()
+  await page.getByRole('link', { name: 'Review and resubmit' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'About your business' })).toBeVisible()
 })

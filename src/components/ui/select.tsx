@@ -34,7 +34,8 @@ export function Select<V extends string>({
   className,
   ...aria
 }: SelectProps<V>) {
-  const field = useFieldControlProps()
+  // aria-required is not allowed on a button; the label says the field is needed.
+  const { 'aria-required': _required, ...field } = useFieldControlProps()
   const selected = options.find((o) => o.value === value)
   return (
     <Listbox
