@@ -13,7 +13,7 @@ import {
 } from '../schemas/step-schemas'
 import { draftActions, useDraftStore, wasRestoredWithoutSensitiveData } from '../store/draft-store'
 import { ReenterNotice, STATE_OPTIONS, type StepFormProps } from './business-info'
-import { SelectField, TextField, YesNoField, errorOf, useServerFieldErrors } from './form-fields'
+import { SelectField, TextField, YesNoField, useServerFieldErrors } from './form-fields'
 
 export function PersonalInfo1Form({ subStepIds, onDone }: StepFormProps) {
   const draft = useDraftStore()
@@ -287,7 +287,9 @@ export function PersonalInfo3Form({ subStepIds, onDone }: StepFormProps) {
             </Card>
           ))}
           <p role="alert" className="min-h-5 text-sm text-error-d20">
-            {errorOf(form, 'additionalOwners')}
+            {/* A list-level error sits on the list, or on its .root once the list has entries. */}
+            {form.formState.errors.additionalOwners?.root?.message ??
+              form.formState.errors.additionalOwners?.message}
           </p>
           <div>
             <Button variant="outline" onClick={() => owners.append(emptyOwner)}>

@@ -1,0 +1,339 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { draftActions } from '@/features/application/store/draft-store'
+import { sessionActions, useSessionStore } from '@/features/session/store/session-store'
+import { apiUrl, sandbox, server } from '@/testing/server'
+import { App } from '../app'
+
+/**
+ * Every sub-step, through the real app against the sandbox: each rule's message appears next to its
+ * field; valid input moves on. The draft before each sub-step is seeded as earlier sub-steps save it.
+ */
+const B = ['businessInfo.1', 'businessInfo.2']
+const P = ['personalInfo.1', 'personalInfo.2', 'personalInfo.3']
+const K = ['bankingDetails.1', 'bankingDetails.2']
+
+function seedUpTo(subStep: string) {
+  const order = [
+    'businessInfo.1',
+    'businessInfo.2',
+    'personalInfo.1',
+    'personalInfo.2',
+    'personalInfo.3',
+    'bankingDetails.1',
+    'bankingDetails.2',
+  ]
+  const stop = order.indexOf(subStep)
+  const done = (id: string) => order.indexOf(id) < stop
+  if (done('businessInfo.1'))
+    draftActions.businessInfoSaved(
+      1,
+      {
+        merchant: {
+          businessStructureType: 'LLC',
+          doingBusinessAs: '',
+          legalName: 'Diaz Foods LLC',
+          taxId: '123456789',
+        },
+        shop: { establishmentDate: '2019-04-01' },
+      },
+      B,
+    )
+  if (done('businessInfo.2'))
+    draftActions.businessInfoSaved(
+      2,
+      {
+        merchant: {
+          address: {
+            street: '1 Main St',
+            street2: null,
+            city: 'Austin',
+            state: 'TX',
+            zip: '78701',
+            country: 'US',
+          },
+          email: 'ana@example.com',
+          phoneFixed: '5125550100',
+        },
+      },
+      B,
+    )
+  if (done('personalInfo.1'))
+    draftActions.personalInfoSaved(
+      1,
+      {
+        step1: {
+          applicant: {
+            firstName: 'Ana',
+            middleName: null,
+            lastName: 'Diaz',
+            birthdayDate: '1985-02-14',
+            taxId: '123456780',
+          },
+        },
+      },
+      P,
+    )
+  if (done('personalInfo.2'))
+    draftActions.personalInfoSaved(
+      2,
+      {
+        step2: {
+          applicant: {
+            address: { street: '2 Oak', street2: null, city: 'Austin', state: 'TX', zip: '78702' },
+            email: 'ana@example.com',
+            phoneFixed: '5125550101',
+            ownershipFraction: 0.6,
+          },
+        },
+      },
+      P,
+    )
+  if (done('personalInfo.3'))
+    draftActions.personalInfoSaved(3, { hasAdditionalPartners: false, step3: { additionalOwners: [] } }, P)
+  if (done('bankingDetails.1')) {
+    draftActions.bankingMethodChosen(true)
+    draftActions.bankingStep1Saved(
+      { shop: { bankAccountNumber: '000123456789', bankAccountRoutingNumber: '011000015' }, consents: [] },
+      K,
+    )
+  }
+}
+
+function open(path: string) {
+  window.history.replaceState(null, '', path)
+  localStorage.clear()
+  useSessionStore.setState({
+    token: null,
+    shopId: null,
+    merchantId: null,
+    partnerId: null,
+    initialized: false,
+    isAuthenticated: false,
+  })
+  // Acme has the 3-sub-step Personal Info.
+  sessionActions.started(sandbox.launch('new-merchant-full'))
+  return render(<App />)
+}
+
+beforeEach(() => draftActions.cleared())
+
+type Fill = [label: string, value: string]
+interface Case {
+  subStep: string
+  path: string
+  heading: string
+  invalid: { fill: Fill[]; field: string; message: string }[]
+  valid: Fill[]
+  next: string
+}
+
+const cases: Case[] = [
+  {
+    subStep: 'businessInfo.2',
+    path: '/application/business-info/2',
+    heading: 'Where your business is',
+    invalid: [
+      { fill: [['ZIP code', '123']], field: 'ZIP code', message: 'Enter a 5-digit ZIP code, or ZIP+4.' },
+      {
+        fill: [['Business email', 'ana@']],
+        field: 'Business email',
+        message: 'Enter an email address like name@business.com.',
+      },
+      {
+        fill: [['Business phone', '555-0100']],
+        field: 'Business phone',
+        message: 'Enter a 10-digit US phone number, like 512-555-0100.',
+      },
+      { fill: [['Street address', '']], field: 'Street address', message: 'Enter the street address.' },
+    ],
+    valid: [
+      ['Street address', '1 Main St'],
+      ['City', 'Austin'],
+      ['ZIP code', '78701-1234'],
+      ['Business email', 'ana@example.com'],
+      ['Business phone', '(512) 555-0100'],
+    ],
+    next: 'About you',
+  },
+  {
+    subStep: 'personalInfo.1',
+    path: '/application/personal-info/1',
+    heading: 'About you',
+    invalid: [
+      {
+        fill: [['Social Security number (SSN)', '123-45-678']],
+        field: 'Social Security number (SSN)',
+        message: 'Your SSN has 9 digits.',
+      },
+      {
+        fill: [['Date of birth', `${new Date().getFullYear() - 10}-01-01`]],
+        field: 'Date of birth',
+        message: 'You must be at least 18 to apply.',
+      },
+      { fill: [['First name', '  ']], field: 'First name', message: 'Enter your first name.' },
+    ],
+    valid: [
+      ['First name', 'Ana'],
+      ['Last name', 'Diaz'],
+      ['Date of birth', '1985-02-14'],
+      ['Social Security number (SSN)', '123 45 6789'],
+    ],
+    next: 'Your contact details',
+  },
+  {
+    subStep: 'personalInfo.2',
+    path: '/application/personal-info/2',
+    heading: 'Your contact details',
+    invalid: [
+      {
+        fill: [['How much of the business do you own? (%)', '0']],
+        field: 'How much of the business do you own? (%)',
+        message: 'Enter a whole percentage from 1 to 100.',
+      },
+      {
+        fill: [['How much of the business do you own? (%)', '60.5']],
+        field: 'How much of the business do you own? (%)',
+        message: 'Enter a whole percentage from 1 to 100.',
+      },
+      {
+        fill: [['Your mobile phone', '12']],
+        field: 'Your mobile phone',
+        message: 'Enter a 10-digit US phone number, like 512-555-0100.',
+      },
+    ],
+    valid: [
+      ['Home street address', '2 Oak Ave'],
+      ['City', 'Austin'],
+      ['ZIP code', '78702'],
+      ['Your mobile phone', '512-555-0101'],
+      ['How much of the business do you own? (%)', '60'],
+    ],
+    next: 'Other owners',
+  },
+]
+
+describe.each(cases)('$subStep', ({ path, heading, invalid, valid, next, subStep }) => {
+  test.each(invalid)('shows “$message” next to $field', async ({ fill, field, message }) => {
+    const user = userEvent.setup()
+    seedUpTo(subStep)
+    open(path)
+    await screen.findByRole('heading', { level: 1, name: heading })
+    for (const [label, value] of fill) {
+      const input = screen.getByLabelText(label)
+      await user.clear(input)
+      if (value) await user.type(input, value)
+    }
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    const target = screen.getByLabelText(field)
+    expect(target).toHaveAttribute('aria-invalid', 'true')
+    expect(target).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+  })
+
+  test('valid input moves on', async () => {
+    const user = userEvent.setup()
+    seedUpTo(subStep)
+    open(path)
+    await screen.findByRole('heading', { level: 1, name: heading })
+    for (const [label, value] of valid) {
+      const input = screen.getByLabelText(label)
+      await user.clear(input)
+      await user.type(input, value)
+    }
+    if (subStep !== 'personalInfo.1') {
+      await user.click(screen.getByRole('button', { name: /^State/ }))
+      await user.click(await screen.findByRole('option', { name: 'Texas' }))
+    }
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    expect(await screen.findByRole('heading', { level: 1, name: next })).toBeInTheDocument()
+  })
+})
+
+test('other owners: all owners together at most 100 %', async () => {
+  const user = userEvent.setup()
+  seedUpTo('personalInfo.3')
+  open('/application/personal-info/3')
+  await screen.findByRole('heading', { level: 1, name: 'Other owners' })
+  await user.click(screen.getByRole('radio', { name: 'Yes' }))
+  await user.click(screen.getByRole('button', { name: 'Add an owner' }))
+  await user.type(screen.getByLabelText('First name'), 'Luis')
+  await user.type(screen.getByLabelText('Last name'), 'Diaz')
+  await user.type(screen.getByLabelText('Ownership (%)'), '50')
+  await user.type(screen.getByLabelText('Phone'), '512-555-0102')
+  await user.type(screen.getByLabelText('Email'), 'luis@example.com')
+  await user.click(screen.getByRole('button', { name: 'Continue' }))
+  expect(
+    await screen.findByText('Together, all owners can own at most 100%. You own 60%.'),
+  ).toBeInTheDocument()
+  await user.clear(screen.getByLabelText('Ownership (%)'))
+  await user.type(screen.getByLabelText('Ownership (%)'), '40')
+  await user.click(screen.getByRole('button', { name: 'Continue' }))
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Your business bank account' }),
+  ).toBeInTheDocument()
+})
+
+test('manual banking: the account number is masked, the routing number must pass the ABA check, consent is needed', async () => {
+  const user = userEvent.setup()
+  seedUpTo('bankingDetails.1')
+  open('/application/banking-details/1/user')
+  await screen.findByRole('heading', { level: 1, name: 'Enter your bank details' })
+  await user.click(screen.getByRole('button', { name: 'Continue' }))
+  expect(screen.getByLabelText('Business account number')).toHaveAccessibleDescription(
+    /Enter the account number\./,
+  )
+  expect(await screen.findByText('Please allow us to verify this account.')).toBeInTheDocument()
+  await user.type(screen.getByLabelText('Business account number'), '000123456789{Enter}')
+  expect(screen.getByLabelText('Business account number')).toHaveValue('*****6789')
+  await user.type(screen.getByLabelText('Routing number'), '123456789')
+  await user.click(screen.getByRole('button', { name: 'Continue' }))
+  expect(screen.getByLabelText('Routing number')).toHaveAccessibleDescription(
+    /This routing number isn’t valid/,
+  )
+  await user.clear(screen.getByLabelText('Routing number'))
+  await user.type(screen.getByLabelText('Routing number'), '011000015')
+  await user.click(
+    screen.getByText('I allow the lender to verify this account and to debit it for repayments.'),
+  )
+  await user.click(screen.getByRole('button', { name: 'Continue' }))
+  expect(await screen.findByRole('heading', { level: 1, name: 'About the funds' })).toBeInTheDocument()
+})
+
+test('funds: purpose and other debts are required', async () => {
+  const user = userEvent.setup()
+  seedUpTo('bankingDetails.2')
+  open('/application/banking-details/2')
+  await screen.findByRole('heading', { level: 1, name: 'About the funds' })
+  await user.click(screen.getByRole('button', { name: 'Continue' }))
+  expect(await screen.findByText('Choose what the funds are for.')).toBeInTheDocument()
+  expect(screen.getByText('Tell us whether the business has other debts.')).toBeInTheDocument()
+})
+
+test('a 422 naming a personal-info field lands on that sub-step with the message on the field', async () => {
+  const user = userEvent.setup()
+  seedUpTo('bankingDetails.2')
+  draftActions.bankingStep2Saved({ loanPurpose: 'INVENTORY', shop: { hasOtherDebts: false } }, K)
+  draftActions.consentToggled('CREDIT_CHECK', true)
+  for (const t of ['BANKRUPTCIES', 'LIENS', 'FINANCIAL_CRIMES'] as const) draftActions.consentToggled(t, true)
+  server.use(
+    http.post(apiUrl('/v2/pre-offers/:id/application'), () =>
+      HttpResponse.json(
+        {
+          status: 422,
+          code: 'VALIDATION_FAILED',
+          message: 'Some details need another look.',
+          fieldErrors: [{ field: 'personalInfo.applicant.email', message: 'This email can’t receive mail.' }],
+        },
+        { status: 422 },
+      ),
+    ),
+  )
+  open('/application/submit/1')
+  await user.click(await screen.findByRole('button', { name: 'Submit application' }))
+  expect(await screen.findByRole('heading', { level: 1, name: 'Your contact details' })).toBeInTheDocument()
+  const email = screen.getByLabelText('Your email')
+  expect(email).toHaveAttribute('aria-invalid', 'true')
+  expect(email).toHaveAccessibleDescription(/This email can’t receive mail\./)
+  expect(screen.getByLabelText('Home street address')).toHaveValue('2 Oak')
+})
