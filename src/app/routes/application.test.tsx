@@ -218,3 +218,28 @@ test('after a reload, sensitive fields are asked for again, and the screen says 
   expect(screen.getByLabelText('Legal business name')).toHaveValue('Diaz Foods LLC')
   expect(screen.getByLabelText('Employer Identification Number (EIN)')).toHaveValue('')
 })
+
+test('resubmitting an application in error sends a PUT: a new revision of the same application', async () => {
+  const user = userEvent.setup()
+  fillDraft()
+  const methods: string[] = []
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.includes('/application'))
+      methods.push(`${request.method} ${new URL(request.url).pathname}`)
+  })
+  // Acme's application-error scenario has the 3-sub-step Personal Info.
+  draftActions.personalInfoSaved(3, { hasAdditionalPartners: false, step3: { additionalOwners: [] } }, [
+    'personalInfo.1',
+    'personalInfo.2',
+    'personalInfo.3',
+  ])
+  open('application-error', '/application/submit/1')
+  await user.click(await screen.findByRole('button', { name: 'Submit application' }))
+  await screen.findByRole('heading', { level: 1, name: 'Status' })
+  expect(methods.filter((m) => !m.startsWith('GET'))).toEqual(['PUT /v2/applications/app_application-error'])
+  expect(sandbox.db.state.applications['app_application-error']).toMatchObject({
+    state: 'SUBMITTED',
+    revision: 2,
+  })
+  server.events.removeAllListeners()
+})
