@@ -27,7 +27,8 @@ async function businessInfo(page: Page, ein = '12-3456789') {
   await continueTo(page, 'About you')
 }
 
-async function personalInfo(page: Page, owners: boolean) {
+/** Personal Info; `ownersStep: false` for partners without the additional-owners sub-step. */
+async function personalInfo(page: Page, owners: boolean, { ownersStep = true } = {}) {
   await page.getByLabel('First name').fill('Ana')
   await page.getByLabel('Last name').fill('Diaz')
   await page.getByLabel('Date of birth').fill('1985-02-14')
@@ -39,6 +40,10 @@ async function personalInfo(page: Page, owners: boolean) {
   await choose(page, 'State', 'Texas')
   await page.getByLabel('Your mobile phone').fill('512-555-0101')
   await page.getByLabel('How much of the business do you own? (%)').fill(owners ? '60' : '100')
+  if (!ownersStep) {
+    await continueTo(page, 'Your business bank account')
+    return
+  }
   await continueTo(page, 'Other owners')
   if (owners) {
     await page.getByRole('radio', { name: 'Yes' }).check()
@@ -116,18 +121,7 @@ for (const width of [375, 1280]) {
       await page.getByRole('link', { name: 'Start my application' }).click()
       await businessInfo(page, '000123456')
       // Bistro Pay has no additional-owners step.
-      await page.getByLabel('First name').fill('Ana')
-      await page.getByLabel('Last name').fill('Diaz')
-      await page.getByLabel('Date of birth').fill('1985-02-14')
-      await page.getByLabel('Social Security number (SSN)').fill('123-45-6789')
-      await continueTo(page, 'Your contact details')
-      await page.getByLabel('Home street address').fill('2 Oak Ave')
-      await page.getByLabel('City').fill('Austin')
-      await page.getByLabel('ZIP code').fill('78702')
-      await choose(page, 'State', 'Texas')
-      await page.getByLabel('Your mobile phone').fill('512-555-0101')
-      await page.getByLabel('How much of the business do you own? (%)').fill('100')
-      await continueTo(page, 'Your business bank account')
+      await personalInfo(page, false, { ownersStep: false })
       await page.getByRole('button', { name: 'Enter manually' }).click()
       await page.getByLabel('Business account number').fill('000123456789')
       await page.getByLabel('Routing number').fill('021000021')

@@ -1,26 +1,13 @@
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { sessionActions, useSessionStore } from '@/features/session/store/session-store'
-import { apiUrl, sandbox, server } from '@/testing/server'
-import { App } from './app'
+import { openApp } from '@/testing/app'
+import { apiUrl, server } from '@/testing/server'
 import { useLastOfferPage } from './stores/last-offer-page'
 
-/** Opens the app at `path` as the scenario's merchant, the way main.tsx boots it. */
 function open(scenario: string | null, path = '/') {
-  window.history.replaceState(null, '', path)
-  localStorage.clear()
   useLastOfferPage.setState({ path: null })
-  useSessionStore.setState({
-    token: null,
-    shopId: null,
-    merchantId: null,
-    partnerId: null,
-    initialized: false,
-    isAuthenticated: false,
-  })
-  sessionActions.started(scenario ? sandbox.launch(scenario) : { token: null, shopId: null })
-  return render(<App />)
+  return openApp(scenario, path)
 }
 
 beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => undefined))

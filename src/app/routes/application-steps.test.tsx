@@ -1,121 +1,20 @@
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { draftActions } from '@/features/application/store/draft-store'
-import { sessionActions, useSessionStore } from '@/features/session/store/session-store'
-import { apiUrl, sandbox, server } from '@/testing/server'
-import { App } from '../app'
+import { openApp } from '@/testing/app'
+import { seedDraftUpTo } from '@/testing/application-draft'
+import { apiUrl, server } from '@/testing/server'
 
 /**
  * Every sub-step, through the real app against the sandbox: each rule's message appears next to its
  * field; valid input moves on. The draft before each sub-step is seeded as earlier sub-steps save it.
  */
-const B = ['businessInfo.1', 'businessInfo.2']
-const P = ['personalInfo.1', 'personalInfo.2', 'personalInfo.3']
+const seedUpTo = (subStep: string) => seedDraftUpTo(subStep, { owners: true })
 const K = ['bankingDetails.1', 'bankingDetails.2']
 
-function seedUpTo(subStep: string) {
-  const order = [
-    'businessInfo.1',
-    'businessInfo.2',
-    'personalInfo.1',
-    'personalInfo.2',
-    'personalInfo.3',
-    'bankingDetails.1',
-    'bankingDetails.2',
-  ]
-  const stop = order.indexOf(subStep)
-  const done = (id: string) => order.indexOf(id) < stop
-  if (done('businessInfo.1'))
-    draftActions.businessInfoSaved(
-      1,
-      {
-        merchant: {
-          businessStructureType: 'LLC',
-          doingBusinessAs: '',
-          legalName: 'Diaz Foods LLC',
-          taxId: '123456789',
-        },
-        shop: { establishmentDate: '2019-04-01' },
-      },
-      B,
-    )
-  if (done('businessInfo.2'))
-    draftActions.businessInfoSaved(
-      2,
-      {
-        merchant: {
-          address: {
-            street: '1 Main St',
-            street2: null,
-            city: 'Austin',
-            state: 'TX',
-            zip: '78701',
-            country: 'US',
-          },
-          email: 'ana@example.com',
-          phoneFixed: '5125550100',
-        },
-      },
-      B,
-    )
-  if (done('personalInfo.1'))
-    draftActions.personalInfoSaved(
-      1,
-      {
-        step1: {
-          applicant: {
-            firstName: 'Ana',
-            middleName: null,
-            lastName: 'Diaz',
-            birthdayDate: '1985-02-14',
-            taxId: '123456780',
-          },
-        },
-      },
-      P,
-    )
-  if (done('personalInfo.2'))
-    draftActions.personalInfoSaved(
-      2,
-      {
-        step2: {
-          applicant: {
-            address: { street: '2 Oak', street2: null, city: 'Austin', state: 'TX', zip: '78702' },
-            email: 'ana@example.com',
-            phoneFixed: '5125550101',
-            ownershipFraction: 0.6,
-          },
-        },
-      },
-      P,
-    )
-  if (done('personalInfo.3'))
-    draftActions.personalInfoSaved(3, { hasAdditionalPartners: false, step3: { additionalOwners: [] } }, P)
-  if (done('bankingDetails.1')) {
-    draftActions.bankingMethodChosen(true)
-    draftActions.bankingStep1Saved(
-      { shop: { bankAccountNumber: '000123456789', bankAccountRoutingNumber: '011000015' }, consents: [] },
-      K,
-    )
-  }
-}
-
-function open(path: string) {
-  window.history.replaceState(null, '', path)
-  localStorage.clear()
-  useSessionStore.setState({
-    token: null,
-    shopId: null,
-    merchantId: null,
-    partnerId: null,
-    initialized: false,
-    isAuthenticated: false,
-  })
-  // Acme has the 3-sub-step Personal Info.
-  sessionActions.started(sandbox.launch('new-merchant-full'))
-  return render(<App />)
-}
+// Acme has the 3-sub-step Personal Info.
+const open = (path: string) => openApp('new-merchant-full', path)
 
 beforeEach(() => draftActions.cleared())
 

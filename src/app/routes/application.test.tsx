@@ -1,107 +1,16 @@
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { draftActions, persistable, useDraftStore } from '@/features/application/store/draft-store'
-import { sessionActions, useSessionStore } from '@/features/session/store/session-store'
+import { openApp } from '@/testing/app'
+import { seedDraftUpTo } from '@/testing/application-draft'
 import { apiUrl, sandbox, server } from '@/testing/server'
-import { App } from '../app'
 
-function open(scenario: string, path: string) {
-  window.history.replaceState(null, '', path)
-  localStorage.clear()
-  useSessionStore.setState({
-    token: null,
-    shopId: null,
-    merchantId: null,
-    partnerId: null,
-    initialized: false,
-    isAuthenticated: false,
-  })
-  sessionActions.started(sandbox.launch(scenario))
-  return render(<App />)
-}
+const open = (scenario: string, path: string) => openApp(scenario, path)
 
 beforeEach(() => draftActions.cleared())
 
-/** A finished draft for the Bistro (2 personal sub-steps) merchant, as the forms would save it. */
-function fillDraft() {
-  const ids = {
-    b: ['businessInfo.1', 'businessInfo.2'],
-    p: ['personalInfo.1', 'personalInfo.2'],
-    k: ['bankingDetails.1', 'bankingDetails.2'],
-  }
-  draftActions.businessInfoSaved(
-    1,
-    {
-      merchant: {
-        businessStructureType: 'LLC',
-        doingBusinessAs: '',
-        legalName: 'Diaz Foods LLC',
-        taxId: '123456789',
-      },
-      shop: { establishmentDate: '2019-04-01' },
-    },
-    ids.b,
-  )
-  draftActions.businessInfoSaved(
-    2,
-    {
-      merchant: {
-        address: {
-          street: '1 Main St',
-          street2: null,
-          city: 'Austin',
-          state: 'TX',
-          zip: '78701',
-          country: 'US',
-        },
-        email: 'ana@example.com',
-        phoneFixed: '5125550100',
-      },
-    },
-    ids.b,
-  )
-  draftActions.personalInfoSaved(
-    1,
-    {
-      step1: {
-        applicant: {
-          firstName: 'Ana',
-          middleName: null,
-          lastName: 'Diaz',
-          birthdayDate: '1985-02-14',
-          taxId: '123456780',
-        },
-      },
-    },
-    ids.p,
-  )
-  draftActions.personalInfoSaved(
-    2,
-    {
-      step2: {
-        applicant: {
-          address: { street: '2 Oak', street2: null, city: 'Austin', state: 'TX', zip: '78702' },
-          email: 'ana@example.com',
-          phoneFixed: '5125550101',
-          ownershipFraction: 1,
-        },
-      },
-    },
-    ids.p,
-  )
-  draftActions.bankingMethodChosen(true)
-  draftActions.bankingStep1Saved(
-    {
-      shop: { bankAccountNumber: '000123456789', bankAccountRoutingNumber: '011000015' },
-      consents: [{ type: 'BANK_ACCESS', accepted: true, acceptedAt: '2026-11-21T00:00:00Z' }],
-    },
-    ids.k,
-  )
-  draftActions.bankingStep2Saved({ loanPurpose: 'INVENTORY', shop: { hasOtherDebts: false } }, ids.k)
-  draftActions.consentToggled('CREDIT_CHECK', true)
-  for (const t of ['BANKRUPTCIES', 'LIENS', 'FINANCIAL_CRIMES'] as const) draftActions.consentToggled(t, true)
-}
+const fillDraft = () => seedDraftUpTo('submit.1')
 
 test('a later sub-step is not reachable before the earlier ones are done', async () => {
   open('new-merchant', '/application/banking-details/2')

@@ -1,6 +1,7 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react'
 import type { ReactNode } from 'react'
 import { Button } from './button'
+import { CloseIcon } from './icons'
 
 interface ModalProps {
   open: boolean
@@ -38,9 +39,7 @@ export function Modal({ open, onClose, title, description, children, footer }: M
             aria-label="Close"
             className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-button text-fg-muted hover:bg-neutral-10 hover:text-fg focus-visible:outline-2 focus-visible:outline-primary"
           >
-            <svg className="size-5" viewBox="0 0 20 20" fill="none" aria-hidden="true">
-              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-            </svg>
+            <CloseIcon className="size-5" />
           </button>
           {children ? <div className="mt-4">{children}</div> : null}
           {footer ? (

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { create } from 'zustand'
 import { cn } from '@/lib/cn'
+import { CloseIcon } from './icons'
 
 /** Notifications close on their own after 5000 ms (spec §9), paused while hovered or focused. */
 export const TOAST_DURATION_MS = 5000
@@ -120,9 +121,7 @@ function ToastItem({ toast: item }: { toast: Toast }) {
         aria-label="Dismiss notification"
         className="-m-1 inline-flex size-8 items-center justify-center rounded-button text-fg-muted hover:bg-neutral-10 focus-visible:outline-2 focus-visible:outline-primary"
       >
-        <svg className="size-4" viewBox="0 0 20 20" fill="none" aria-hidden="true">
-          <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-        </svg>
+        <CloseIcon />
       </button>
     </div>
   )

@@ -1,6 +1,7 @@
 import { type ComponentProps, type KeyboardEvent, useState } from 'react'
 import { MASK_WIDTH, maskToken, maskValue } from '@/lib/format'
 import { cn } from '@/lib/cn'
+import { CloseIcon } from './icons'
 import { useFieldControlProps } from './field'
 import { controlClass } from './input'
 
@@ -109,9 +110,7 @@ export function TokenizedInput({
           aria-label="Remove and re-enter"
           className="absolute inset-y-0 right-1 my-auto inline-flex size-9 items-center justify-center rounded-button text-fg-muted hover:bg-neutral-10 focus-visible:outline-2 focus-visible:outline-primary"
         >
-          <svg className="size-4" viewBox="0 0 20 20" fill="none" aria-hidden="true">
-            <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-          </svg>
+          <CloseIcon />
         </button>
       ) : null}
     </div>

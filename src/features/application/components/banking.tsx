@@ -19,7 +19,14 @@ import {
 } from '../schemas/step-schemas'
 import { draftActions, useDraftStore, wasRestoredWithoutSensitiveData } from '../store/draft-store'
 import { ReenterNotice, type StepFormProps } from './business-info'
-import { SelectField, TextField, YesNoField, errorOf, useServerFieldErrors } from './form-fields'
+import {
+  ContinueButton,
+  SelectField,
+  TextField,
+  YesNoField,
+  errorOf,
+  useServerFieldErrors,
+} from './form-fields'
 import { digitsOnly } from '../model/validators'
 
 const bankAccessConsent = () => ({
@@ -224,11 +231,7 @@ export function ManualBankForm({ subStepIds, onDone }: StepFormProps) {
           )}
         />
       </Field>
-      <div className="mt-4 flex justify-end">
-        <Button type="submit" size="lg">
-          Continue
-        </Button>
-      </div>
+      <ContinueButton />
     </form>
   )
 }
@@ -271,11 +274,7 @@ export function Banking2Form({ subStepIds, onDone }: StepFormProps) {
         name="hasOtherDebts"
         legend="Does the business have other loans or cash advances?"
       />
-      <div className="mt-2 flex justify-end">
-        <Button type="submit" size="lg">
-          Continue
-        </Button>
-      </div>
+      <ContinueButton />
     </form>
   )
 }

@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { formatPhone, rawPhone } from '@/lib/format'
 import { ENTITY_TYPE_LABELS, toOptions } from '@/lib/labels'
-import { usStates } from '@/lib/us-states'
 import type { EntityType } from '@/lib/domain'
 import {
   type BusinessInfo1Values,
@@ -13,7 +11,7 @@ import {
   businessInfo2Schema,
 } from '../schemas/step-schemas'
 import { draftActions, useDraftStore, wasRestoredWithoutSensitiveData } from '../store/draft-store'
-import { SelectField, TextField, useServerFieldErrors } from './form-fields'
+import { AddressFields, ContinueButton, SelectField, TextField, useServerFieldErrors } from './form-fields'
 
 export interface StepFormProps {
   /** The ids of this step's sub-steps (for the step's completion flag). */
@@ -33,7 +31,6 @@ export interface KnownMerchant {
 }
 
 const ENTITY_OPTIONS = toOptions(ENTITY_TYPE_LABELS)
-export const STATE_OPTIONS = usStates().map((s) => ({ value: s.abbreviation, label: s.name }))
 
 /** Re-entering a sensitive field after a reload: say why. */
 export function ReenterNotice({ what }: { what: string }) {
@@ -130,11 +127,7 @@ export function BusinessInfo1Form({
         type="date"
         max={new Date().toISOString().slice(0, 10)}
       />
-      <div className="mt-4 flex justify-end">
-        <Button type="submit" size="lg">
-          Continue
-        </Button>
-      </div>
+      <ContinueButton />
     </form>
   )
 }
@@ -190,35 +183,11 @@ export function BusinessInfo2Form({
         onDone()
       })}
     >
-      <TextField
+      <AddressFields
         form={form}
-        name="merchant.address.street"
-        label="Street address"
-        autoComplete="address-line1"
-      />
-      <TextField
-        form={form}
-        name="merchant.address.street2"
-        label="Apartment, suite or unit"
-        optional
-        autoComplete="address-line2"
-      />
-      <div className="grid gap-x-4 sm:grid-cols-[2fr_1fr]">
-        <TextField form={form} name="merchant.address.city" label="City" autoComplete="address-level2" />
-        <TextField
-          form={form}
-          name="merchant.address.zip"
-          label="ZIP code"
-          inputMode="numeric"
-          autoComplete="postal-code"
-        />
-      </div>
-      <SelectField
-        form={form}
-        name="merchant.address.state"
-        label="State"
-        options={STATE_OPTIONS}
-        placeholder="Choose a state"
+        prefix="merchant.address"
+        streetLabel="Street address"
+        unitLabel="Apartment, suite or unit"
       />
       <TextField
         form={form}
@@ -236,11 +205,7 @@ export function BusinessInfo2Form({
         autoComplete="tel-national"
         placeholder="512-555-0100"
       />
-      <div className="mt-4 flex justify-end">
-        <Button type="submit" size="lg">
-          Continue
-        </Button>
-      </div>
+      <ContinueButton />
     </form>
   )
 }

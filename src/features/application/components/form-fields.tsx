@@ -1,8 +1,10 @@
 import { type ComponentProps, useEffect, useId } from 'react'
 import { type FieldPath, type FieldValues, type UseFormReturn, Controller } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
 import { Field, FieldDescription, FieldLabel } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { type Option, Select } from '@/components/ui/select'
+import { usStates } from '@/lib/us-states'
 import { serverErrorActions } from '../store/server-errors'
 
 /** The error message react-hook-form holds for a field, if any. */
@@ -125,4 +127,58 @@ export function useServerFieldErrors<T extends FieldValues>(form: UseFormReturn<
       form.setError(field as FieldPath<T>, { type: 'server', message }, { shouldFocus: index === 0 }),
     )
   }, [form, subStepId])
+}
+
+export const STATE_OPTIONS = usStates().map((s) => ({ value: s.abbreviation, label: s.name }))
+
+/** Every sub-step ends the same way. */
+export function ContinueButton() {
+  return (
+    <div className="mt-4 flex justify-end">
+      <Button type="submit" size="lg">
+        Continue
+      </Button>
+    </div>
+  )
+}
+
+interface AddressFieldsProps<T extends FieldValues> {
+  form: UseFormReturn<T>
+  /** Where the address sits in the form's values. */
+  prefix: string
+  streetLabel: string
+  unitLabel: string
+}
+
+/** Street, unit, city, ZIP and state: the same fields for the business and for the applicant. */
+export function AddressFields<T extends FieldValues>({
+  form,
+  prefix,
+  streetLabel,
+  unitLabel,
+}: AddressFieldsProps<T>) {
+  const name = (field: string) => `${prefix}.${field}` as FieldPath<T>
+  return (
+    <>
+      <TextField form={form} name={name('street')} label={streetLabel} autoComplete="address-line1" />
+      <TextField form={form} name={name('street2')} label={unitLabel} optional autoComplete="address-line2" />
+      <div className="grid gap-x-4 sm:grid-cols-[2fr_1fr]">
+        <TextField form={form} name={name('city')} label="City" autoComplete="address-level2" />
+        <TextField
+          form={form}
+          name={name('zip')}
+          label="ZIP code"
+          inputMode="numeric"
+          autoComplete="postal-code"
+        />
+      </div>
+      <SelectField
+        form={form}
+        name={name('state')}
+        label="State"
+        options={STATE_OPTIONS}
+        placeholder="Choose a state"
+      />
+    </>
+  )
 }

@@ -12,8 +12,8 @@ import {
   personalInfo3Schema,
 } from '../schemas/step-schemas'
 import { draftActions, useDraftStore, wasRestoredWithoutSensitiveData } from '../store/draft-store'
-import { ReenterNotice, STATE_OPTIONS, type StepFormProps } from './business-info'
-import { SelectField, TextField, YesNoField, useServerFieldErrors } from './form-fields'
+import { ReenterNotice, type StepFormProps } from './business-info'
+import { AddressFields, ContinueButton, TextField, YesNoField, useServerFieldErrors } from './form-fields'
 
 export function PersonalInfo1Form({ subStepIds, onDone }: StepFormProps) {
   const draft = useDraftStore()
@@ -80,11 +80,7 @@ export function PersonalInfo1Form({ subStepIds, onDone }: StepFormProps) {
         spellCheck={false}
         data-dd-privacy="mask"
       />
-      <div className="mt-4 flex justify-end">
-        <Button type="submit" size="lg">
-          Continue
-        </Button>
-      </div>
+      <ContinueButton />
     </form>
   )
 }
@@ -139,35 +135,11 @@ export function PersonalInfo2Form({ subStepIds, onDone }: StepFormProps) {
         onDone()
       })}
     >
-      <TextField
+      <AddressFields
         form={form}
-        name="applicant.address.street"
-        label="Home street address"
-        autoComplete="address-line1"
-      />
-      <TextField
-        form={form}
-        name="applicant.address.street2"
-        label="Apartment or unit"
-        optional
-        autoComplete="address-line2"
-      />
-      <div className="grid gap-x-4 sm:grid-cols-[2fr_1fr]">
-        <TextField form={form} name="applicant.address.city" label="City" autoComplete="address-level2" />
-        <TextField
-          form={form}
-          name="applicant.address.zip"
-          label="ZIP code"
-          inputMode="numeric"
-          autoComplete="postal-code"
-        />
-      </div>
-      <SelectField
-        form={form}
-        name="applicant.address.state"
-        label="State"
-        options={STATE_OPTIONS}
-        placeholder="Choose a state"
+        prefix="applicant.address"
+        streetLabel="Home street address"
+        unitLabel="Apartment or unit"
       />
       <TextField form={form} name="applicant.email" label="Your email" type="email" autoComplete="email" />
       <TextField
@@ -185,11 +157,7 @@ export function PersonalInfo2Form({ subStepIds, onDone }: StepFormProps) {
         inputMode="numeric"
         description="A whole number from 1 to 100."
       />
-      <div className="mt-4 flex justify-end">
-        <Button type="submit" size="lg">
-          Continue
-        </Button>
-      </div>
+      <ContinueButton />
     </form>
   )
 }
@@ -298,11 +266,7 @@ export function PersonalInfo3Form({ subStepIds, onDone }: StepFormProps) {
           </div>
         </div>
       ) : null}
-      <div className="mt-2 flex justify-end">
-        <Button type="submit" size="lg">
-          Continue
-        </Button>
-      </div>
+      <ContinueButton />
     </form>
   )
 }

@@ -1,0 +1,106 @@
+import { draftActions } from '@/features/application/store/draft-store'
+
+const B = ['businessInfo.1', 'businessInfo.2']
+const P = ['personalInfo.1', 'personalInfo.2', 'personalInfo.3']
+const K = ['bankingDetails.1', 'bankingDetails.2']
+const ORDER = [
+  'businessInfo.1',
+  'businessInfo.2',
+  'personalInfo.1',
+  'personalInfo.2',
+  'personalInfo.3',
+  'bankingDetails.1',
+  'bankingDetails.2',
+  'submit.1',
+]
+
+/**
+ * Saves every sub-step before `subStep` as its form would (`'submit.1'`: everything, with both
+ * review consents). Canary personal data: EIN 123456789, SSN 123456780, DOB 1985-02-14.
+ */
+export function seedDraftUpTo(subStep: string, { owners = false }: { owners?: boolean } = {}) {
+  const stop = ORDER.indexOf(subStep)
+  const done = (id: string) => ORDER.indexOf(id) < stop
+  if (done('businessInfo.1'))
+    draftActions.businessInfoSaved(
+      1,
+      {
+        merchant: {
+          businessStructureType: 'LLC',
+          doingBusinessAs: '',
+          legalName: 'Diaz Foods LLC',
+          taxId: '123456789',
+        },
+        shop: { establishmentDate: '2019-04-01' },
+      },
+      B,
+    )
+  if (done('businessInfo.2'))
+    draftActions.businessInfoSaved(
+      2,
+      {
+        merchant: {
+          address: {
+            street: '1 Main St',
+            street2: null,
+            city: 'Austin',
+            state: 'TX',
+            zip: '78701',
+            country: 'US',
+          },
+          email: 'ana@example.com',
+          phoneFixed: '5125550100',
+        },
+      },
+      B,
+    )
+  if (done('personalInfo.1'))
+    draftActions.personalInfoSaved(
+      1,
+      {
+        step1: {
+          applicant: {
+            firstName: 'Ana',
+            middleName: null,
+            lastName: 'Diaz',
+            birthdayDate: '1985-02-14',
+            taxId: '123456780',
+          },
+        },
+      },
+      P,
+    )
+  if (done('personalInfo.2'))
+    draftActions.personalInfoSaved(
+      2,
+      {
+        step2: {
+          applicant: {
+            address: { street: '2 Oak', street2: null, city: 'Austin', state: 'TX', zip: '78702' },
+            email: 'ana@example.com',
+            phoneFixed: '5125550101',
+            ownershipFraction: owners ? 0.6 : 1,
+          },
+        },
+      },
+      P,
+    )
+  if (done('personalInfo.3'))
+    draftActions.personalInfoSaved(3, { hasAdditionalPartners: false, step3: { additionalOwners: [] } }, P)
+  if (done('bankingDetails.1')) {
+    draftActions.bankingMethodChosen(true)
+    draftActions.bankingStep1Saved(
+      {
+        shop: { bankAccountNumber: '000123456789', bankAccountRoutingNumber: '011000015' },
+        consents: [{ type: 'BANK_ACCESS', accepted: true, acceptedAt: '2026-11-21T00:00:00Z' }],
+      },
+      K,
+    )
+  }
+  if (done('bankingDetails.2'))
+    draftActions.bankingStep2Saved({ loanPurpose: 'INVENTORY', shop: { hasOtherDebts: false } }, K)
+  if (subStep === 'submit.1') {
+    for (const t of ['CREDIT_CHECK', 'BANKRUPTCIES', 'LIENS', 'FINANCIAL_CRIMES'] as const)
+      draftActions.consentToggled(t, true)
+  }
+}
