@@ -144,3 +144,18 @@ for (const width of [375, 1280]) {
     })
   })
 }
+
+for (const width of [375, 1280]) {
+  test(`status screens pass axe at ${width} px`, async ({ page, launch, axe }) => {
+    await page.setViewportSize({ width, height: 900 })
+    for (const [scenario, heading] of [
+      ['application-under-review', 'Your application is being reviewed'],
+      ['offer-full-integration', 'Your offer is ready in Acme POS'],
+      ['loan-funding-failed', 'We couldn’t deposit your funds'],
+    ] as const) {
+      await launch(scenario)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await axe()
+    }
+  })
+}

@@ -58,7 +58,10 @@ function merchantRoutes(): RouteObject[] {
       path: paths.creditFreeze,
       lazy: async () => ({ Component: (await import('./routes/application-outcomes')).CreditFreezeRoute }),
     },
-    { path: paths.loanStatus, lazy: titled('Status') },
+    {
+      path: paths.loanStatus,
+      lazy: async () => ({ Component: (await import('./routes/loan-status')).LoanStatusRoute }),
+    },
     { path: paths.offerAmount, lazy: titled('Choose your amount') },
     { path: paths.offerSubmit, lazy: titled('Review and accept') },
     { path: paths.creditView, lazy: titled('Summary') },

@@ -47,6 +47,13 @@ export function useAppData() {
   const application = useQuery(stage.application)
   const offer = useQuery(stage.offer)
   const loan = useQuery(stage.loan)
+  // A disabled query still returns what it cached in an earlier stage: only the current stage counts.
+  const current = <T>(query: { data: T | undefined }, enabled: boolean): T | null =>
+    enabled ? (query.data ?? null) : null
+  const stagePreOffer = current(preOffer, stage.preOffer.enabled)
+  const stageApplication = current(application, stage.application.enabled)
+  const stageOffer = current(offer, stage.offer.enabled)
+  const stageLoan = current(loan, stage.loan.enabled)
 
   // spec §8: these failing sends the merchant to /error. Renewals only feed a banner: they may fail.
   const required = [theme, settings, origination, shop, merchant, loans, preOffer, application, offer, loan]
@@ -88,14 +95,14 @@ export function useAppData() {
         ? resolveHome({
             failed: false,
             stage: origination.data.state,
-            application: application.data
+            application: stageApplication
               ? {
-                  state: application.data.state,
-                  creditFreezeDetected: application.data.applicant.creditFreezeDetected,
+                  state: stageApplication.state,
+                  creditFreezeDetected: stageApplication.applicant.creditFreezeDetected,
                 }
               : null,
-            offer: offer.data ? { id: offer.data.id } : null,
-            loan: loan.data ? { state: loan.data.state } : null,
+            offer: stageOffer ? { id: stageOffer.id } : null,
+            loan: stageLoan ? { state: stageLoan.state } : null,
             mode: theme.data?.config.mode.name ?? 'FULL_INTEGRATION',
             hasPastLoans,
           } satisfies HomeInput)
@@ -117,10 +124,10 @@ export function useAppData() {
     merchant: merchant.data ?? null,
     loans: loanList,
     renewals: renewals.data ?? [],
-    preOffer: preOffer.data ?? null,
-    application: application.data ?? null,
-    offer: offer.data ?? null,
-    loan: loan.data ?? null,
+    preOffer: stagePreOffer,
+    application: stageApplication,
+    offer: stageOffer,
+    loan: stageLoan,
   }
 }
 

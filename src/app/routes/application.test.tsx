@@ -84,7 +84,9 @@ test('submit: a dropped connection keeps everything and the retry reuses the sam
   expect(await screen.findByText('We couldn’t send your application')).toBeInTheDocument()
   expect(screen.getByText('Diaz Foods LLC')).toBeInTheDocument()
   await user.click(screen.getByRole('button', { name: 'Try again' }))
-  expect(await screen.findByRole('heading', { level: 1, name: 'Status' })).toBeInTheDocument()
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'We’ve received your application' }),
+  ).toBeInTheDocument()
   expect(keys).toHaveLength(2)
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
   expect(keys[1]).toBe(keys[0])
@@ -101,7 +103,7 @@ test('submit: a double click sends one application', async () => {
   open('new-merchant', '/application/submit/1')
   const submit = await screen.findByRole('button', { name: 'Submit application' })
   await user.dblClick(submit)
-  await screen.findByRole('heading', { level: 1, name: 'Status' })
+  await screen.findByRole('heading', { level: 1, name: 'We’ve received your application' })
   expect(posts).toBe(1)
   server.events.removeAllListeners()
 })
@@ -144,7 +146,7 @@ test('resubmitting an application in error sends a PUT: a new revision of the sa
   ])
   open('application-error', '/application/submit/1')
   await user.click(await screen.findByRole('button', { name: 'Submit application' }))
-  await screen.findByRole('heading', { level: 1, name: 'Status' })
+  await screen.findByRole('heading', { level: 1, name: 'We’ve received your application' })
   expect(methods.filter((m) => !m.startsWith('GET'))).toEqual(['PUT /v2/applications/app_application-error'])
   expect(sandbox.db.state.applications['app_application-error']).toMatchObject({
     state: 'SUBMITTED',

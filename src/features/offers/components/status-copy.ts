@@ -1,0 +1,90 @@
+import type { ApplicationState, LoanState } from '@/lib/domain'
+
+/**
+ * What /loan/status says for each state (issue 6). Templates use the spec's copy placeholders
+ * ({partnerName}, {bankName}, {days}, {account}, {amount}), filled by `fillCopy`.
+ */
+export type StatusTone = 'progress' | 'success' | 'attention' | 'closed'
+
+export interface StatusCopy {
+  tone: StatusTone
+  title: string
+  body: string
+  /** Steps of the journey, with the current one marked. */
+  step: 'applied' | 'review' | 'offer' | 'funding' | 'funded'
+}
+
+export const APPLICATION_STATUS: Partial<Record<ApplicationState, StatusCopy>> = {
+  SUBMITTED: {
+    tone: 'progress',
+    step: 'applied',
+    title: 'We’ve received your application',
+    body: 'Thanks for applying. A review usually takes less than a business day; this page updates by itself, and we’ll email you too.',
+  },
+  UNDER_REVIEW: {
+    tone: 'progress',
+    step: 'review',
+    title: 'Your application is being reviewed',
+    body: 'We’re checking your details with {bankName}. Most reviews finish within a business day; this page updates by itself.',
+  },
+  APPROVED: {
+    tone: 'success',
+    step: 'offer',
+    title: 'You’re approved',
+    body: 'Good news: your application is approved. We’re preparing your offer now; it will appear here in a moment.',
+  },
+  CANCELLED: {
+    tone: 'closed',
+    step: 'applied',
+    title: 'This application was cancelled',
+    body: 'This application is no longer active. If you think this is a mistake, contact support.',
+  },
+}
+
+export const OFFER_READY: StatusCopy = {
+  tone: 'success',
+  step: 'offer',
+  title: 'Your offer is ready in {partnerName}',
+  body: 'You can get up to {amount}. Open financing in your {partnerName} dashboard to choose an amount, review the terms and accept.',
+}
+
+export const LOAN_STATUS: Partial<Record<LoanState, StatusCopy>> = {
+  PENDING_APPROVAL: {
+    tone: 'progress',
+    step: 'funding',
+    title: '{bankName} is finalising your loan',
+    body: 'You’ve accepted your offer. {bankName} is completing its final checks, and then {amount} will be sent to your account {account}.',
+  },
+  PENDING_FUNDING: {
+    tone: 'progress',
+    step: 'funding',
+    title: 'Your money is on its way',
+    body: '{amount} is being sent to your account {account}. It usually arrives within {days} days.',
+  },
+  FUNDING_FAILED: {
+    tone: 'attention',
+    step: 'funding',
+    title: 'We couldn’t deposit your funds',
+    body: 'The deposit of {amount} to your account {account} was returned by your bank. Check with your bank that the account is open and can receive deposits, then contact support so we can send it again.',
+  },
+  CANCELED: {
+    tone: 'closed',
+    step: 'funding',
+    title: 'This loan was cancelled',
+    body: 'This loan was cancelled before any money was sent. Nothing is owed. Contact support if you have questions.',
+  },
+  REJECTED: {
+    tone: 'closed',
+    step: 'funding',
+    title: 'This loan couldn’t be completed',
+    body: '{bankName} couldn’t complete this loan, so no money was sent and nothing is owed. Contact support if you have questions.',
+  },
+}
+
+export const JOURNEY: { id: StatusCopy['step']; label: string }[] = [
+  { id: 'applied', label: 'Applied' },
+  { id: 'review', label: 'Review' },
+  { id: 'offer', label: 'Offer' },
+  { id: 'funding', label: 'Funding' },
+  { id: 'funded', label: 'Funded' },
+]
