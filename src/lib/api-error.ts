@@ -88,10 +88,6 @@ export class ApiError extends Error {
   }
 }
 
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError
-}
-
 /** Builds the error for a non-2xx answer from whatever body came back (JSON error, HTML page, nothing). */
 export function apiErrorFromResponse(
   status: number,

@@ -123,6 +123,3 @@ export const BANKING_PROVIDERS = ['PLAID', 'USER'] as const
 export const bankingProviderSchema = z.enum(BANKING_PROVIDERS)
 export const BANKING_SOURCES = ['PLAID', 'MANUALLY'] as const
 export const bankingSourceSchema = z.enum(BANKING_SOURCES)
-
-/** The five states with their own disclosure form (spec §3, §9). Any other gets the generic summary. */
-export const DISCLOSURE_STATES = ['CA', 'UT', 'FL', 'GA', 'NY'] as const

@@ -66,6 +66,3 @@ export function usStates({ includeTerritories = false } = {}) {
     ? [...US_STATES, ...US_TERRITORIES].sort((a, b) => a.name.localeCompare(b.name))
     : US_STATES
 }
-
-export const stateName = (abbreviation: string) =>
-  [...US_STATES, ...US_TERRITORIES].find((s) => s.abbreviation === abbreviation)?.name ?? abbreviation

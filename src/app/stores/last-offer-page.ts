@@ -7,7 +7,4 @@ export const lastOfferPageActions = {
   visited(path: string) {
     useLastOfferPage.setState({ path })
   },
-  reset() {
-    useLastOfferPage.setState({ path: null })
-  },
 }

@@ -128,18 +128,3 @@ export function FieldError({ children, className }: { children?: ReactNode; clas
     </p>
   )
 }
-
-/** A group of related controls (radio-like choices, an address) with a legend. */
-export function Fieldset({
-  legend,
-  className,
-  children,
-  ...props
-}: ComponentProps<'fieldset'> & { legend: ReactNode }) {
-  return (
-    <fieldset data-slot="fieldset" className={cn('flex flex-col gap-3', className)} {...props}>
-      <legend className="mb-1 text-sm font-medium text-fg">{legend}</legend>
-      {children}
-    </fieldset>
-  )
-}

@@ -1,5 +1,11 @@
 import { type ComponentProps, useEffect, useId } from 'react'
-import { type FieldPath, type FieldValues, type UseFormReturn, Controller } from 'react-hook-form'
+import {
+  type FieldError,
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+  Controller,
+} from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Field, FieldDescription, FieldLabel } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
@@ -12,7 +18,10 @@ export function errorOf<T extends FieldValues>(
   form: UseFormReturn<T>,
   name: FieldPath<T>,
 ): string | undefined {
-  return form.getFieldState(name, form.formState).error?.message
+  const error = form.getFieldState(name, form.formState).error as
+    (FieldError & { root?: FieldError }) | undefined
+  // A list-level error sits on the list, or on its .root once the list has entries (field arrays).
+  return error?.message ?? error?.root?.message
 }
 
 interface TextFieldProps<T extends FieldValues> extends Omit<ComponentProps<'input'>, 'name' | 'form'> {

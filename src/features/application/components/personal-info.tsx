@@ -13,7 +13,14 @@ import {
 } from '../schemas/step-schemas'
 import { draftActions, useDraftStore, wasRestoredWithoutSensitiveData } from '../store/draft-store'
 import { ReenterNotice, type StepFormProps } from './business-info'
-import { AddressFields, ContinueButton, TextField, YesNoField, useServerFieldErrors } from './form-fields'
+import {
+  AddressFields,
+  ContinueButton,
+  TextField,
+  YesNoField,
+  errorOf,
+  useServerFieldErrors,
+} from './form-fields'
 
 export function PersonalInfo1Form({ subStepIds, onDone }: StepFormProps) {
   const draft = useDraftStore()
@@ -255,9 +262,7 @@ export function PersonalInfo3Form({ subStepIds, onDone }: StepFormProps) {
             </Card>
           ))}
           <p role="alert" className="min-h-5 text-sm text-error-d20">
-            {/* A list-level error sits on the list, or on its .root once the list has entries. */}
-            {form.formState.errors.additionalOwners?.root?.message ??
-              form.formState.errors.additionalOwners?.message}
+            {errorOf(form, 'additionalOwners')}
           </p>
           <div>
             <Button variant="outline" onClick={() => owners.append(emptyOwner)}>

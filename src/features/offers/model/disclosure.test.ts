@@ -1,27 +1,9 @@
+import { contractExamples } from '@/testing/contract-examples'
 import { type Disclosure, disclosureSchema } from '../api/schemas'
 import { buildDisclosure, disclosureForm, flexDailyPayment, totalPayment } from './disclosure'
 
 /** The worked examples of shared/docs/disclosures.md §10. */
-const installmentTerms = {
-  id: 'terms_10000',
-  offerId: 'off_1',
-  principal: 10000,
-  fee: 1200,
-  apr: 0.236,
-  currency: 'USD',
-  loanType: 'FIXED_FEE_INSTALLMENT',
-  averageMonthlyCost: 970.67,
-  paymentAmount: 224,
-  paymentFrequencyDays: 7,
-  paymentCount: 50,
-  minPayment: null,
-  minWindowDays: null,
-  withholdingBps: null,
-  expectedTermDays: 350,
-  maxTermDays: 350,
-  partnerProductName: 'Acme Capital',
-  bankName: 'First Example Bank',
-}
+const { installmentTerms } = contractExamples
 const flexTerms = {
   ...installmentTerms,
   apr: 0.311,
