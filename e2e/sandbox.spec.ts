@@ -18,6 +18,8 @@ test('a scenario opens from its link, the token leaves the address bar, and the 
   await expect(page).toHaveURL((url) => !url.search.includes('token') && !url.search.includes('shopId'))
   await expect.poll(() => storedToken(page)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
   const token = await storedToken(page)
+  // Landing proves the sandbox worker controls the page (the token is stored before it starts).
+  await expect(page).toHaveURL(/\/loan\/credit-view$/)
 
   const answers = await page.evaluate(
     async ({ base, token }) => {
