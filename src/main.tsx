@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { configError } from './config/env'
 import { draftActions } from './features/application/store/draft-store'
+import { offerReviewActions } from './features/offers/store/review-store'
 import { sessionActions } from './features/session/store/session-store'
 import './index.css'
 
@@ -25,8 +26,11 @@ async function boot(root: HTMLElement) {
     return
   }
   const { replacedAnotherShop } = sessionActions.started(launchParams)
-  // The previous shop's application draft was restored before we knew: forget it.
-  if (replacedAnotherShop) draftActions.cleared()
+  // The previous shop's application draft and offer review were restored before we knew: forget it.
+  if (replacedAnotherShop) {
+    draftActions.cleared()
+    offerReviewActions.cleared()
+  }
   await enableSandbox()
   createRoot(root).render(
     <StrictMode>

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
 import { draftActions } from '@/features/application/store/draft-store'
+import { offerReviewActions } from '@/features/offers/store/review-store'
 import { sessionClientHooks } from '@/features/session/client-hooks'
 import { startTokenRefresh } from '@/features/session/refresh'
 import { onSessionEnded } from '@/features/session/store/session-store'
@@ -14,12 +15,13 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => createQueryClient())
   useEffect(() => startTokenRefresh(), [])
   // When the session ends (or another shop's link replaces it), nothing of it stays: cached
-  // responses and the application draft go.
+  // responses, the application draft and the offer under review go.
   useEffect(
     () =>
       onSessionEnded(() => {
         queryClient.removeQueries()
         draftActions.cleared()
+        offerReviewActions.cleared()
       }),
     [queryClient],
   )

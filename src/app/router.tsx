@@ -40,7 +40,10 @@ function merchantRoutes(): RouteObject[] {
       lazy: async () => ({ Component: (await import('./routes/consent-timeout')).ConsentTimeoutRoute }),
     },
     { path: paths.pastLoans, lazy: titled('Past loans') },
-    { path: paths.disclosure, lazy: titled('Disclosure') },
+    {
+      path: paths.disclosure,
+      lazy: async () => ({ Component: (await import('./routes/disclosure')).DisclosureRoute }),
+    },
     ...[
       '/application/business-info/:subStep',
       '/application/personal-info/:subStep',
@@ -62,10 +65,21 @@ function merchantRoutes(): RouteObject[] {
       path: paths.loanStatus,
       lazy: async () => ({ Component: (await import('./routes/loan-status')).LoanStatusRoute }),
     },
-    { path: paths.offerAmount, lazy: titled('Choose your amount') },
-    { path: paths.offerSubmit, lazy: titled('Review and accept') },
+    {
+      path: paths.offerAmount,
+      lazy: async () => ({ Component: (await import('./routes/offer-amount')).OfferAmountRoute }),
+    },
+    {
+      path: paths.offerSubmit,
+      lazy: async () => ({ Component: (await import('./routes/offer-submit')).OfferSubmitRoute }),
+    },
     { path: paths.creditView, lazy: titled('Summary') },
-    { path: paths.consentDataTransfer, lazy: titled('Share your data') },
+    {
+      path: paths.consentDataTransfer,
+      lazy: async () => ({
+        Component: (await import('./routes/consent-data-transfer')).ConsentDataTransferRoute,
+      }),
+    },
     { path: '*', lazy: titled('Page not found') },
   ]
 }

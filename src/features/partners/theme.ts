@@ -47,7 +47,11 @@ export function themeVariables(theme: PartnerTheme): Record<string, string> {
     '--cc-page': c.pageBackground,
     '--cc-on-primary': onColor(c.primary, c.black, c.white),
     '--cc-font': `'${theme.fonts.primary.fontFamily.replace(/'/g, '')}'`,
+    '--cc-doc-font': `'${theme.documentTheme.font.family.replace(/'/g, '')}'`,
+    '--cc-doc-fg': theme.documentTheme.colors.text,
   }
+  const heading = theme.documentTheme.colors.table?.headingBackground
+  if (heading) vars['--cc-doc-heading'] = heading
   for (const component of ['button', 'card', 'input'] as const) {
     const r = componentRadius(theme, component)
     if (r) vars[`--cc-radius-${component}`] = r
@@ -60,6 +64,11 @@ export function applyTheme(theme: PartnerTheme, root: HTMLElement = document.doc
   for (const [name, value] of Object.entries(themeVariables(theme))) root.style.setProperty(name, value)
   root.dataset.partner = theme.partnerId
   void loadFont(theme.fonts.primary.fontFamily, theme.fonts.primary.url)
+}
+
+/** The document font, loaded only where a document is shown (the disclosure). */
+export function loadDocumentFont(theme: PartnerTheme): Promise<boolean> {
+  return loadFont(theme.documentTheme.font.family, theme.documentTheme.font.url)
 }
 
 /** Loads a partner font; if it can't be loaded the system font stack is used, never a broken page. */

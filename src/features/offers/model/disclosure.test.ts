@@ -1,51 +1,10 @@
-import { contractExamples } from '@/testing/contract-examples'
-import { type Disclosure, disclosureSchema } from '../api/schemas'
+import { disclosureExample, workedExamples } from '@/testing/disclosure-examples'
+import type { Disclosure } from '../api/schemas'
 import { buildDisclosure, disclosureForm, flexDailyPayment, totalPayment } from './disclosure'
 
-/** The worked examples of shared/docs/disclosures.md §10. */
-const { installmentTerms } = contractExamples
-const flexTerms = {
-  ...installmentTerms,
-  apr: 0.311,
-  loanType: 'FIXED_FEE_FLEX',
-  averageMonthlyCost: 1261.73,
-  paymentAmount: null,
-  paymentFrequencyDays: null,
-  paymentCount: null,
-  minPayment: 1867,
-  minWindowDays: 60,
-  withholdingBps: 1500,
-  expectedTermDays: 270,
-  maxTermDays: 540,
-}
-
-function disclosure(
-  stateCode: string,
-  terms: object,
-  over: Partial<Record<string, unknown>> = {},
-): Disclosure {
-  return disclosureSchema.parse({
-    termsId: 'terms_10000',
-    stateCode,
-    terms,
-    merchant: { legalName: 'Diaz Foods LLC', addressStreet: '1 Main St, Austin, TX 78701' },
-    disbursementAmount: 10000,
-    estimatedMonthlySales: (terms as { loanType: string }).loanType === 'FIXED_FEE_FLEX' ? 8411.52 : null,
-    firstPaymentDate: '2026-12-01',
-    prepayment: { feeReducedOnPrepayment: false, text: 'Paying early does not reduce the fee.' },
-    collateral: stateCode === 'NY' ? null : null,
-    avoidableFees:
-      stateCode === 'NY'
-        ? [
-            { name: 'Late fee', amount: 15 },
-            { name: 'Returned payment fee', amount: 25 },
-          ]
-        : [],
-    signatureRequired: stateCode === 'CA' || stateCode === 'NY',
-    generatedAt: '2026-11-21T15:00:00Z',
-    ...over,
-  })
-}
+const installmentTerms = workedExamples.installment
+const flexTerms = workedExamples.flex
+const disclosure = disclosureExample
 
 const table = (d: Disclosure) =>
   buildDisclosure(d, { min: 2, max: 6 }).rows.map((r) => [r.label, r.value || r.explanation])

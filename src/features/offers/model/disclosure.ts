@@ -39,6 +39,12 @@ export interface DisclosureModel {
   signatureRequired: boolean
 }
 
+/**
+ * Shown under CA and NY offer summaries, above the signature lines (disclosures.md §4). Plain
+ * English until counsel supplies the prescribed wording.
+ */
+export const ACKNOWLEDGMENT = 'By signing, you confirm that you have received and read this Offer Summary.'
+
 const OFFER_SUMMARY_STATES = ['CA', 'NY']
 const CF_STATES = ['UT', 'FL', 'GA']
 

@@ -1,0 +1,81 @@
+import { useEffect } from 'react'
+import { Link, Navigate } from 'react-router-dom'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import { paths } from '@/config/paths'
+import { useDisclosure } from '@/features/offers/api/use-disclosure'
+import { DisclosureDocument } from '@/features/offers/components/disclosure-document'
+import { DisclosurePdfDownload } from '@/features/offers/components/download-buttons'
+import { reviewFor, useOfferReview } from '@/features/offers/store/review-store'
+import { loadDocumentFont } from '@/features/partners/theme'
+import { useShellData } from '../layouts/app-layout'
+import '@fontsource/source-serif-4/latin-400.css'
+import '@fontsource/source-serif-4/latin-700.css'
+
+/**
+ * /disclosure: the state disclosure for the chosen terms (or the offer's default terms when none
+ * was chosen yet), as a document: serif, no tabs (spec §2), with a PDF to keep.
+ */
+export function DisclosureRoute() {
+  const data = useShellData()
+  const offer = data.offer
+  const review = reviewFor(useOfferReview(), offer?.id)
+  const termsId = review.offerContract?.termsId ?? offer?.defaultTermsId ?? null
+  const disclosure = useDisclosure(termsId, offer, data.settings?.fundingDays ?? null)
+  const theme = data.theme
+
+  useEffect(() => {
+    if (theme) void loadDocumentFont(theme)
+  }, [theme])
+
+  if (!offer || !termsId) return <Navigate to={paths.home} replace />
+  const back = review.offerContract ? paths.offerSubmit : paths.offerAmount
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Link
+          to={back}
+          className="inline-flex h-11 items-center text-sm font-medium text-primary-d10 underline underline-offset-4"
+        >
+          ← Back to your offer
+        </Link>
+        {disclosure.model && disclosure.disclosure ? (
+          <DisclosurePdfDownload
+            model={disclosure.model}
+            termsId={termsId}
+            generatedAt={disclosure.disclosure.generatedAt}
+            signature={null}
+            documentTheme={theme?.documentTheme ?? null}
+          />
+        ) : null}
+      </div>
+      <div className="rounded-card border border-border bg-surface p-5 sm:p-10">
+        {disclosure.model && disclosure.disclosure ? (
+          <DisclosureDocument
+            headingLevel="h1"
+            model={disclosure.model}
+            generatedAt={disclosure.disclosure.generatedAt}
+          />
+        ) : disclosure.error ? (
+          <Alert
+            tone="error"
+            title="We couldn’t load your disclosure"
+            action={
+              <Button variant="outline" size="sm" onClick={disclosure.refetch}>
+                Try again
+              </Button>
+            }
+          >
+            {disclosure.error.message}
+          </Alert>
+        ) : (
+          <p className="flex items-center gap-2 text-sm text-fg-muted">
+            <Spinner /> Loading your disclosure…
+          </p>
+        )}
+      </div>
+    </div>
+  )
+}

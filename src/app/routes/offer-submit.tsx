@@ -1,0 +1,163 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { Link, Navigate, useNavigate } from 'react-router-dom'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { PageHeader } from '@/components/ui/page-header'
+import { Spinner } from '@/components/ui/spinner'
+import { paths } from '@/config/paths'
+import { applicationQueries } from '@/features/application/api/application-api'
+import { loanQueries } from '@/features/loans/api/loans-api'
+import { offerQueries } from '@/features/offers/api/offers-api'
+import { useDisclosure } from '@/features/offers/api/use-disclosure'
+import { AcceptOffer } from '@/features/offers/components/accept-offer'
+import { DisclosureDocument } from '@/features/offers/components/disclosure-document'
+import { ContractDownload, DisclosurePdfDownload } from '@/features/offers/components/download-buttons'
+import { OfferClosed } from '@/features/offers/components/offer-closed'
+import { TermsSummary } from '@/features/offers/components/terms-summary'
+import { termsFigures } from '@/features/offers/model/amount'
+import { offerReviewActions, reviewFor, useOfferReview } from '@/features/offers/store/review-store'
+import { loadDocumentFont } from '@/features/partners/theme'
+import { useShellData } from '../layouts/app-layout'
+import '@fontsource/source-serif-4/latin-400.css'
+import '@fontsource/source-serif-4/latin-700.css'
+
+/** /loan/offer/submit: the exact terms, the disclosure to read (and sign), the contract, and Accept. */
+export function OfferSubmitRoute() {
+  const data = useShellData()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const offer = data.offer
+  const review = reviewFor(useOfferReview(), offer?.id)
+  const contract = review.offerContract
+  const termsId = contract?.termsId ?? null
+  const terms = useQuery({ ...offerQueries.terms(termsId ?? ''), enabled: termsId !== null })
+  const disclosure = useDisclosure(termsId, offer, data.settings?.fundingDays ?? null)
+  const [signatureName, setSignatureName] = useState('')
+  const theme = data.theme
+  useEffect(() => {
+    if (theme) void loadDocumentFont(theme)
+  }, [theme])
+
+  if (!offer) return <Navigate to={paths.home} replace />
+  if (offer.state !== 'PENDING') return <OfferClosed state={offer.state} />
+  if (!contract || !termsId) return <Navigate to={paths.offerAmount} replace />
+
+  const refreshShell = async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: applicationQueries.all() }),
+      queryClient.invalidateQueries({ queryKey: loanQueries.all() }),
+    ])
+  }
+
+  const signature =
+    disclosure.model?.signatureRequired && signatureName
+      ? { name: signatureName, signedAt: new Date().toISOString() }
+      : null
+
+  return (
+    <div className="flex flex-col gap-8">
+      <PageHeader eyebrow="Review and accept" title="Your offer, in full">
+        <p>
+          Read the disclosure and the loan agreement, then accept.{' '}
+          {disclosure.model?.signatureRequired
+            ? 'Your state asks you to sign the disclosure first: typing your name does that.'
+            : ''}
+        </p>
+      </PageHeader>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr] lg:items-start">
+        <Card className="px-3 py-5 sm:p-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          {disclosure.model && disclosure.disclosure ? (
+            <>
+              <DisclosureDocument
+                model={disclosure.model}
+                generatedAt={disclosure.disclosure.generatedAt}
+                signature={signature}
+              />
+              <div className="mt-6 flex flex-wrap items-start gap-x-4 gap-y-2 border-t border-border pt-5">
+                <DisclosurePdfDownload
+                  model={disclosure.model}
+                  termsId={termsId}
+                  generatedAt={disclosure.disclosure.generatedAt}
+                  signature={signature}
+                  documentTheme={data.theme?.documentTheme ?? null}
+                />
+                <Link
+                  to={paths.disclosure}
+                  className="inline-flex h-11 items-center text-sm font-medium text-primary-d10 underline underline-offset-4"
+                >
+                  Open the disclosure on its own page
+                </Link>
+              </div>
+            </>
+          ) : disclosure.error ? (
+            <Alert
+              tone="error"
+              title="We couldn’t load your disclosure"
+              action={
+                <Button variant="outline" size="sm" onClick={disclosure.refetch}>
+                  Try again
+                </Button>
+              }
+            >
+              {disclosure.error.message} You can’t accept until you’ve seen it.
+            </Alert>
+          ) : (
+            <p className="flex items-center gap-2 text-sm text-fg-muted">
+              <Spinner /> Loading your disclosure…
+            </p>
+          )}
+        </Card>
+
+        <Card className="-order-1 lg:order-none lg:col-start-2 lg:row-start-1">
+          <h2 className="text-base font-semibold text-fg">Your terms</h2>
+          {terms.data ? (
+            <TermsSummary figures={termsFigures(terms.data)} />
+          ) : terms.isError ? (
+            <Alert
+              tone="error"
+              className="mt-3"
+              action={
+                <Button variant="outline" size="sm" onClick={() => void terms.refetch()}>
+                  Try again
+                </Button>
+              }
+            >
+              We couldn’t load your terms. {terms.error.message}
+            </Alert>
+          ) : (
+            <p className="mt-3 flex items-center gap-2 text-sm text-fg-muted">
+              <Spinner /> Loading your terms…
+            </p>
+          )}
+          <Link
+            to={paths.offerAmount}
+            className="mt-2 inline-flex h-11 items-center text-sm font-medium text-primary-d10 underline underline-offset-4"
+          >
+            Change the amount
+          </Link>
+        </Card>
+        <Card className="flex flex-col gap-4 lg:col-start-2 lg:row-start-2">
+          <h2 className="text-base font-semibold text-fg">Accept your offer</h2>
+          <ContractDownload contractUrl={contract.contractUrl} />
+          <AcceptOffer
+            key={termsId}
+            offerId={offer.id}
+            termsId={termsId}
+            signatureRequired={disclosure.model?.signatureRequired ?? false}
+            ready={disclosure.model !== null && terms.isSuccess}
+            onSignatureChange={setSignatureName}
+            onAccepted={async () => {
+              offerReviewActions.cleared()
+              await refreshShell()
+              await navigate(paths.loanStatus, { replace: true })
+            }}
+            onConflict={refreshShell}
+          />
+        </Card>
+      </div>
+    </div>
+  )
+}

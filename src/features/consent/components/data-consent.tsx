@@ -1,0 +1,99 @@
+import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { PageHeader } from '@/components/ui/page-header'
+import { grantDataConsent } from '../api/consent-api'
+
+interface DataConsentProps {
+  shopId: string
+  partnerName: string
+  onGranted: () => void
+}
+
+const SHARED = [
+  'Your card sales and payouts for the last 12 months',
+  'Refunds and chargebacks',
+  'How long your business has used the platform',
+]
+
+/**
+ * WITH_CONSENT partners: before applying, the merchant lets the partner share their sales data
+ * (grant-data-consent, PARTNER_CAPITAL_RELATIONSHIP). Declining is allowed, recorded, and explained.
+ */
+export function DataConsent({ shopId, partnerName, onGranted }: DataConsentProps) {
+  const [declined, setDeclined] = useState(false)
+  const grant = useMutation({
+    mutationFn: (accepted: boolean) =>
+      grantDataConsent(shopId, [
+        { type: 'PARTNER_CAPITAL_RELATIONSHIP', accepted, acceptedAt: new Date().toISOString() },
+      ]),
+    onSuccess: (_data, accepted) => {
+      if (accepted) onGranted()
+    },
+  })
+  const agreeing = grant.isPending && grant.variables === true
+  const agreeFailed = grant.isError && grant.variables === true
+
+  const agreeButton = (label: string) => (
+    <Button loading={agreeing} onClick={() => grant.mutate(true)}>
+      {label}
+    </Button>
+  )
+  const agreeError = agreeFailed ? (
+    <Alert tone="error" live title="We couldn’t save your choice">
+      {grant.error.message} Please try again.
+    </Alert>
+  ) : null
+
+  if (declined) {
+    return (
+      <div className="flex max-w-2xl flex-col gap-6">
+        <PageHeader title="No problem. Nothing has been shared.">
+          <p>
+            Without your sales data from {partnerName}, we can’t work out an offer for you, so you can’t apply
+            for now. Nothing about your business has been shared with us.
+          </p>
+          <p className="mt-3">If you change your mind, you can agree here at any time.</p>
+        </PageHeader>
+        {agreeError}
+        <div>{agreeButton('I’ve changed my mind: share my data')}</div>
+      </div>
+    )
+  }
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
+      <PageHeader eyebrow="Before you apply" title={`Let ${partnerName} share your sales data with us`}>
+        <p>
+          We use your sales history to decide how much we can offer and what it costs, so you don’t have to
+          upload statements. We only use it for your financing, and never sell it.
+        </p>
+      </PageHeader>
+      <Card className="flex flex-col gap-4">
+        <h2 className="text-base font-semibold text-fg">What {partnerName} will share</h2>
+        <ul className="flex list-disc flex-col gap-1 pl-5 text-sm text-fg">
+          {SHARED.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        {agreeError}
+        <div className="flex flex-wrap gap-3">
+          {agreeButton('Agree and continue')}
+          <Button
+            variant="outline"
+            disabled={agreeing}
+            onClick={() => {
+              // The decline is recorded when possible; failing to record it changes nothing for the merchant.
+              grant.mutate(false)
+              setDeclined(true)
+            }}
+          >
+            No, thanks
+          </Button>
+        </div>
+      </Card>
+    </div>
+  )
+}

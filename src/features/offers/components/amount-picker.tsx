@@ -1,0 +1,203 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useId, useRef, useState } from 'react'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Field, FieldDescription, FieldLabel } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { Spinner } from '@/components/ui/spinner'
+import { focusRing } from '@/components/ui/button'
+import type { ApiError } from '@/lib/api-error'
+import { cn } from '@/lib/cn'
+import { formatMoney } from '@/lib/format'
+import { offerQueries, requestLoanContract } from '../api/offers-api'
+import type { LoanContract, Offer } from '../api/schemas'
+import { amountBounds, amountProblem, parseAmount, previewTerms, snapAmount, topStep } from '../model/amount'
+import { offerReviewActions } from '../store/review-store'
+import { TermsSummary } from './terms-summary'
+
+interface AmountPickerProps {
+  offer: Offer
+  /** The amount chosen before (coming back from the submit page), if any. */
+  initialAmount: number | null
+  onContractReady: (amount: number, contract: LoanContract) => void
+}
+
+const plain = (v: number) => String(v)
+
+/**
+ * Pick an amount within the offer's bounds, in its steps: a slider and a number field that always
+ * agree, a live estimate from the offer's default terms, and Continue, which asks the API for the
+ * contract at that amount (issue 6).
+ */
+export function AmountPicker({ offer, initialAmount, onContractReady }: AmountPickerProps) {
+  const bounds = amountBounds(offer)
+  const start = snapAmount(initialAmount ?? topStep(bounds), bounds)
+  const [amount, setAmount] = useState(start)
+  const [text, setText] = useState(plain(start))
+  const [fieldError, setFieldError] = useState<string | null>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const sliderId = useId()
+  const base = useQuery(offerQueries.terms(offer.defaultTermsId))
+
+  const contract = useMutation({
+    mutationFn: (contractAmount: number) => requestLoanContract(offer.id, contractAmount),
+    meta: { invalidates: [offerQueries.all()] },
+    onSuccess: (result, contractAmount) => {
+      offerReviewActions.contractPrepared(offer.id, contractAmount, result)
+      onContractReady(contractAmount, result)
+    },
+    onError: (error: ApiError) => {
+      const onAmount = error.fieldErrors.find((f) => f.field === 'contractAmount')
+      if (error.status === 422) {
+        setFieldError(onAmount?.message ?? error.message)
+        inputRef.current?.focus()
+      }
+    },
+  })
+
+  const choose = (value: number) => {
+    setAmount(value)
+    setText(plain(value))
+    setFieldError(null)
+    offerReviewActions.amountChosen(offer.id, value)
+  }
+
+  const typed = (next: string) => {
+    setText(next)
+    const value = parseAmount(next)
+    const problem = amountProblem(value, bounds, (v) => formatMoney(v))
+    // Only a usable amount moves the slider; the message waits for blur or Continue.
+    if (!problem && value !== null) {
+      setAmount(value)
+      setFieldError(null)
+      offerReviewActions.amountChosen(offer.id, value)
+    }
+  }
+
+  const check = (): number | null => {
+    const value = parseAmount(text)
+    const problem = amountProblem(value, bounds, (v) => formatMoney(v))
+    setFieldError(problem)
+    return problem ? null : value
+  }
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault()
+    if (contract.isPending) return
+    const value = check()
+    if (value === null) {
+      inputRef.current?.focus()
+      return
+    }
+    contract.mutate(value)
+  }
+
+  const preview = base.data ? previewTerms(base.data, amount) : null
+  const otherError = contract.error && contract.error.status !== 422 ? contract.error : null
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
+      <Card className="flex flex-col gap-6">
+        <div>
+          <p className="text-sm text-fg-muted" id={`${sliderId}-caption`}>
+            Your amount
+          </p>
+          <p className="mt-1 text-4xl font-semibold tracking-tight text-fg tabular-nums" aria-live="polite">
+            {formatMoney(amount)}
+          </p>
+        </div>
+
+        <div>
+          <label htmlFor={sliderId} className="sr-only">
+            Amount slider
+          </label>
+          <input
+            id={sliderId}
+            type="range"
+            min={bounds.min}
+            max={topStep(bounds)}
+            step={bounds.step}
+            value={amount}
+            aria-valuetext={formatMoney(amount)}
+            onChange={(e) => choose(snapAmount(Number(e.target.value), bounds))}
+            className={cn('h-11 w-full cursor-pointer accent-primary', focusRing)}
+          />
+          <div className="flex justify-between text-sm text-fg-muted tabular-nums" aria-hidden="true">
+            <span>{formatMoney(bounds.min)}</span>
+            <span>{formatMoney(topStep(bounds))}</span>
+          </div>
+        </div>
+
+        <Field error={fieldError} description required>
+          <FieldLabel>Amount in dollars</FieldLabel>
+          <FieldDescription>
+            Any amount from {formatMoney(bounds.min)} to {formatMoney(topStep(bounds))}, in steps of{' '}
+            {formatMoney(bounds.step)}.
+          </FieldDescription>
+          <div className="relative max-w-xs">
+            <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-fg-muted">
+              $
+            </span>
+            <Input
+              ref={inputRef}
+              inputMode="decimal"
+              autoComplete="off"
+              value={text}
+              onChange={(e) => typed(e.target.value)}
+              onBlur={() => void check()}
+              className="pl-7 tabular-nums"
+            />
+          </div>
+        </Field>
+
+        {otherError ? (
+          <Alert
+            tone="error"
+            live
+            title={otherError.status === 409 ? 'This offer has changed' : 'We couldn’t prepare your contract'}
+          >
+            {otherError.status === 409
+              ? 'This offer is no longer open. We’re checking where things stand.'
+              : `${otherError.message} Your amount is kept; try again.`}
+          </Alert>
+        ) : null}
+
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" size="lg" loading={contract.isPending}>
+            Continue
+          </Button>
+          <p className="text-sm text-fg-muted">Nothing is final until you accept on the next page.</p>
+        </div>
+      </Card>
+
+      <Card aria-labelledby={`${sliderId}-estimate`} role="region">
+        <h2 id={`${sliderId}-estimate`} className="text-base font-semibold text-fg">
+          What it costs
+        </h2>
+        {preview ? (
+          <TermsSummary
+            figures={preview}
+            caption={`An estimate for ${formatMoney(amount)}. Your exact terms come next.`}
+          />
+        ) : base.isError ? (
+          <Alert
+            tone="error"
+            className="mt-3"
+            action={
+              <Button variant="outline" size="sm" onClick={() => void base.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            We couldn’t load the cost estimate. You can still continue: your exact terms are on the next page.
+          </Alert>
+        ) : (
+          <div className="mt-4 flex items-center gap-2 text-sm text-fg-muted">
+            <Spinner /> Loading the estimate…
+          </div>
+        )}
+      </Card>
+    </form>
+  )
+}

@@ -1,0 +1,123 @@
+import type { Offer, Terms } from '../api/schemas'
+
+/**
+ * Choosing an amount (issue 6): the offer's bounds and step, and a preview of what that amount costs.
+ * The contract says a valid amount is a multiple of `amountStep` within the bounds; steps count from
+ * `minAmount`, as the sandbox and the API check them.
+ */
+export interface AmountBounds {
+  min: number
+  max: number
+  step: number
+}
+
+export function amountBounds(offer: Pick<Offer, 'minAmount' | 'maxAmount' | 'amountStep'>): AmountBounds {
+  return { min: offer.minAmount, max: offer.maxAmount, step: offer.amountStep }
+}
+
+const cents = (v: number) => Math.round(v * 100) / 100
+
+/** The highest amount the steps reach (the maximum itself when it sits on a step). */
+export function topStep({ min, max, step }: AmountBounds): number {
+  return cents(min + Math.floor((max - min) / step + 1e-9) * step)
+}
+
+/** The nearest allowed amount: clamped to the bounds, then to the closest step. */
+export function snapAmount(value: number, bounds: AmountBounds): number {
+  if (!Number.isFinite(value)) return bounds.min
+  const top = topStep(bounds)
+  const clamped = Math.min(Math.max(value, bounds.min), top)
+  const steps = Math.round((clamped - bounds.min) / bounds.step)
+  return Math.min(cents(bounds.min + steps * bounds.step), top)
+}
+
+export function isAllowedAmount(value: number, bounds: AmountBounds): boolean {
+  if (!Number.isFinite(value) || value < bounds.min || value > bounds.max) return false
+  const steps = (value - bounds.min) / bounds.step
+  return Math.abs(steps - Math.round(steps)) < 1e-9
+}
+
+/** What the merchant typed, as a number of dollars, or null when it isn't one ("$12,000" is fine). */
+export function parseAmount(text: string): number | null {
+  const cleaned = text.replace(/[$,\s]/g, '')
+  if (!/^\d+(\.\d{0,2})?$/.test(cleaned)) return null
+  return Number(cleaned)
+}
+
+/** Why a typed amount can't be used, in words; null when it can. */
+export function amountProblem(
+  value: number | null,
+  bounds: AmountBounds,
+  money: (v: number) => string,
+): string | null {
+  if (value === null) return 'Enter an amount in dollars, like 12000.'
+  if (value < bounds.min) return `The smallest amount you can get is ${money(bounds.min)}.`
+  if (value > bounds.max) return `The most you can get is ${money(bounds.max)}.`
+  if (!isAllowedAmount(value, bounds))
+    return `Choose an amount in steps of ${money(bounds.step)}, like ${money(snapAmount(value, bounds))}.`
+  return null
+}
+
+export type PaymentPreview =
+  | { kind: 'installment'; amount: number; frequencyDays: number; count: number }
+  | { kind: 'flex'; withholdingBps: number; minPayment: number; minWindowDays: number }
+
+export interface TermsPreview {
+  amount: number
+  fee: number
+  total: number
+  payment: PaymentPreview
+}
+
+/**
+ * An estimate for any amount, scaled from the offer's default terms. The fee is a fixed share of
+ * the amount and payments follow the total, so scaling is exact up to rounding; the real terms for
+ * the chosen amount come from the loan contract before anything is accepted.
+ */
+export function previewTerms(base: Terms, amount: number): TermsPreview {
+  const ratio = amount / base.principal
+  const fee = cents(base.fee * ratio)
+  const total = cents(amount + fee)
+  const payment: PaymentPreview =
+    base.loanType === 'FIXED_FEE_INSTALLMENT'
+      ? {
+          kind: 'installment',
+          amount: cents(total / base.paymentCount),
+          frequencyDays: base.paymentFrequencyDays,
+          count: base.paymentCount,
+        }
+      : {
+          kind: 'flex',
+          withholdingBps: base.withholdingBps,
+          minPayment: cents(base.minPayment * ratio),
+          minWindowDays: base.minWindowDays,
+        }
+  return { amount, fee, total, payment }
+}
+
+/** The same figures read from real terms (the contract's answer for the chosen amount). */
+export function termsFigures(terms: Terms): TermsPreview {
+  const total =
+    terms.loanType === 'FIXED_FEE_INSTALLMENT'
+      ? cents(terms.paymentAmount * terms.paymentCount)
+      : cents(terms.principal + terms.fee)
+  return {
+    amount: terms.principal,
+    fee: terms.fee,
+    total,
+    payment:
+      terms.loanType === 'FIXED_FEE_INSTALLMENT'
+        ? {
+            kind: 'installment',
+            amount: terms.paymentAmount,
+            frequencyDays: terms.paymentFrequencyDays,
+            count: terms.paymentCount,
+          }
+        : {
+            kind: 'flex',
+            withholdingBps: terms.withholdingBps,
+            minPayment: terms.minPayment,
+            minWindowDays: terms.minWindowDays,
+          },
+  }
+}

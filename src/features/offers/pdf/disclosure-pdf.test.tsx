@@ -1,0 +1,140 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { renderToBuffer } from '@react-pdf/renderer'
+import { extractText, getDocumentProxy } from 'unpdf'
+import { disclosureExample, workedExamples } from '@/testing/disclosure-examples'
+import { buildDisclosure } from '../model/disclosure'
+import { LAST_RESORT_FAMILY, renderWithFallback } from './disclosure-pdf'
+import { type PdfFont, fetchDocumentFont, fontDataUrl, sniffFontFormat } from './pdf-fonts'
+
+// react-pdf renders outside React's act(); @testing-library turns act warnings on globally.
+beforeEach(() => {
+  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
+})
+
+const require = createRequire(import.meta.url)
+const woff = (weight: number) =>
+  new Uint8Array(
+    readFileSync(
+      require.resolve(`@fontsource/source-serif-4/files/source-serif-4-latin-${weight}-normal.woff`),
+    ),
+  )
+const bundled: PdfFont = {
+  family: 'test-source-serif',
+  regular: fontDataUrl(woff(400), 'woff'),
+  bold: fontDataUrl(woff(700), 'woff'),
+}
+const theme = { text: '#111827', headingBackground: '#f3f4f6' }
+
+async function pdfText(buffer: Uint8Array): Promise<string> {
+  const doc = await getDocumentProxy(new Uint8Array(buffer))
+  const { text } = await extractText(doc, { mergePages: true })
+  return text
+}
+/** Text from a PDF loses line breaks and some spaces; compare without whitespace. */
+const squash = (s: string) => s.replace(/\s+/g, '')
+
+const cases = ['CA', 'NY', 'UT', 'FL', 'GA', 'TX'].flatMap((state) => [
+  [state, 'installment', workedExamples.installment] as const,
+  [state, 'flex', workedExamples.flex] as const,
+])
+
+test.each(cases)(
+  '%s %s: the PDF holds the same title, rows and notes as the screen',
+  async (state, _kind, terms) => {
+    const d = disclosureExample(state, terms)
+    const model = buildDisclosure(d, { min: 2, max: 6 })
+    const { output, fontFamily } = await renderWithFallback(
+      { model, generatedAt: d.generatedAt, signature: null, theme },
+      [bundled],
+      renderToBuffer,
+    )
+    expect(fontFamily).toBe('test-source-serif')
+    const text = squash(await pdfText(output))
+    expect(text).toContain(squash(model.title))
+    for (const row of model.rows) {
+      if (!row.continuesLabel) expect(text).toContain(squash(row.label))
+      if (row.value) expect(text).toContain(squash(row.value))
+      if (row.explanation) expect(text).toContain(squash(row.explanation))
+    }
+    for (const note of model.notes) expect(text).toContain(squash(note))
+    if (model.signatureRequired) {
+      expect(text).toContain('RecipientSignature')
+    } else {
+      expect(text).not.toContain('RecipientSignature')
+    }
+  },
+)
+
+test('the worked example figures are in the PDF to the cent (CA flex)', async () => {
+  const d = disclosureExample('CA', workedExamples.flex)
+  const { output } = await renderWithFallback(
+    {
+      model: buildDisclosure(d, { min: 2, max: 6 }),
+      generatedAt: d.generatedAt,
+      signature: { name: 'Ana Diaz', signedAt: '2026-11-21T15:02:00Z' },
+      theme,
+    },
+    [bundled],
+    renderToBuffer,
+  )
+  const text = squash(await pdfText(output))
+  for (const figure of [
+    '$10,000.00',
+    '31.10%',
+    '$1,200.00',
+    '$11,200.00',
+    '$1,261.73',
+    '$41.48perday',
+    '270days',
+    'AnaDiaz',
+    '11/21/2026',
+  ])
+    expect(text).toContain(figure)
+})
+
+test('a font react-pdf cannot read falls back to the next one, and to Times as a last resort', async () => {
+  const d = disclosureExample('UT', workedExamples.installment)
+  const props = { model: buildDisclosure(d), generatedAt: d.generatedAt, signature: null, theme }
+  // Says WOFF in its header, but is not a font: passes the sniff, fails in fontkit.
+  const liar = new Uint8Array([0x77, 0x4f, 0x46, 0x46, 1, 2, 3, 4, 5, 6, 7, 8])
+  const broken: PdfFont = {
+    family: 'broken-font',
+    regular: fontDataUrl(liar, 'woff'),
+    bold: fontDataUrl(liar, 'woff'),
+  }
+  const second = await renderWithFallback(props, [broken, bundled], renderToBuffer)
+  expect(second.fontFamily).toBe('test-source-serif')
+  expect(squash(await pdfText(second.output))).toContain('Totalamountoffundsprovided')
+
+  const last = await renderWithFallback(props, [{ ...broken, family: 'broken-font-2' }], renderToBuffer)
+  expect(last.fontFamily).toBe(LAST_RESORT_FAMILY)
+  expect(squash(await pdfText(last.output))).toContain('$10,000.00')
+})
+
+test('fonts are checked by their bytes: TTF, OTF and WOFF pass; WOFF2 and others do not', async () => {
+  const bytes = (s: string) => new Uint8Array([...s].map((c) => c.charCodeAt(0)))
+  expect(sniffFontFormat(new Uint8Array([0, 1, 0, 0, 9]))).toBe('ttf')
+  expect(sniffFontFormat(bytes('OTTO...'))).toBe('otf')
+  expect(sniffFontFormat(bytes('wOFF...'))).toBe('woff')
+  expect(sniffFontFormat(bytes('wOF2...'))).toBe('woff2')
+  expect(sniffFontFormat(bytes('<htm'))).toBe('unknown')
+
+  const serve =
+    (body: Uint8Array | null, status = 200): typeof fetch =>
+    () =>
+      Promise.resolve(new Response(body as BodyInit | null, { status }))
+  expect(await fetchDocumentFont('https://cdn.example/a.woff', serve(woff(400)))).toMatchObject({
+    regular: expect.stringMatching(/^data:font\/woff;base64,/),
+  })
+  expect(await fetchDocumentFont('https://cdn.example/a.woff2', serve(bytes('wOF2xxxxxxxx')))).toBeNull()
+  expect(await fetchDocumentFont('https://cdn.example/a.ttf', serve(null, 404))).toBeNull()
+  const down = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch
+  expect(await fetchDocumentFont('https://cdn.example/a.ttf', down)).toBeNull()
+  const never = ((_: unknown, init?: RequestInit) =>
+    new Promise((_resolve, reject) =>
+      init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+    )) as typeof fetch
+  expect(await fetchDocumentFont('https://cdn.example/slow.ttf', never, 20)).toBeNull()
+})

@@ -1,0 +1,203 @@
+import { Document, type DocumentProps, Font, Page, StyleSheet, Text, View, pdf } from '@react-pdf/renderer'
+import type { ReactElement } from 'react'
+import { formatDate } from '@/lib/format'
+import { ACKNOWLEDGMENT, type DisclosureModel, type DisclosureRow } from '../model/disclosure'
+import type { PdfFont } from './pdf-fonts'
+
+/**
+ * The disclosure as a PDF, from the same rows as the screen (issue 6). This module pulls in
+ * @react-pdf/renderer, so it is only ever loaded by dynamic import when the merchant asks for it.
+ */
+export interface PdfDocumentTheme {
+  text: string
+  headingBackground: string | null
+}
+
+export interface DisclosurePdfProps {
+  model: DisclosureModel
+  generatedAt: string
+  signature: { name: string; signedAt: string } | null
+  theme: PdfDocumentTheme
+  fontFamily: string
+}
+
+/** A serif every PDF reader has: the last resort if even the bundled font can't be read. */
+export const LAST_RESORT_FAMILY = 'Times-Roman'
+
+const registered = new Set<string>()
+
+export function registerPdfFont(font: PdfFont): void {
+  if (registered.has(font.family)) return
+  Font.register({
+    family: font.family,
+    fonts: [
+      { src: font.regular, fontWeight: 400 },
+      { src: font.bold, fontWeight: 700 },
+    ],
+  })
+  registered.add(font.family)
+}
+
+// Words are never broken with hyphens in a legal document.
+Font.registerHyphenationCallback((word) => [word])
+
+function styles(theme: PdfDocumentTheme, fontFamily: string) {
+  const rule = '#9ca3af'
+  return StyleSheet.create({
+    page: { padding: 48, fontFamily, fontSize: 10.5, lineHeight: 1.4, color: theme.text },
+    title: { fontSize: 15, fontWeight: 700, marginBottom: 14 },
+    table: { borderTopWidth: 1, borderLeftWidth: 1, borderColor: rule },
+    row: { flexDirection: 'row' },
+    label: {
+      width: '30%',
+      padding: 6,
+      fontWeight: 700,
+      borderRightWidth: 1,
+      borderBottomWidth: 1,
+      borderColor: rule,
+      backgroundColor: theme.headingBackground ?? undefined,
+    },
+    rest: { width: '70%' },
+    value: {
+      width: '30%',
+      padding: 6,
+      fontWeight: 700,
+      borderRightWidth: 1,
+      borderBottomWidth: 1,
+      borderColor: rule,
+    },
+    explanation: {
+      flexGrow: 1,
+      flexBasis: 0,
+      padding: 6,
+      borderRightWidth: 1,
+      borderBottomWidth: 1,
+      borderColor: rule,
+    },
+    note: { marginTop: 6 },
+    signatureBlock: { marginTop: 20 },
+    signatureRow: { flexDirection: 'row', marginTop: 18, gap: 24 },
+    signatureLine: { borderBottomWidth: 1, borderColor: theme.text, minHeight: 18, paddingHorizontal: 2 },
+    signatureCaption: { fontSize: 9, marginTop: 3 },
+  })
+}
+
+type Styles = ReturnType<typeof styles>
+
+/** Rows grouped so that a label spanning rows (CA/NY Prepayment) heads its continuation rows. */
+function groupRows(rows: DisclosureRow[]): DisclosureRow[][] {
+  const groups: DisclosureRow[][] = []
+  for (const row of rows) {
+    if (row.continuesLabel && groups.length > 0) groups[groups.length - 1]!.push(row)
+    else groups.push([row])
+  }
+  return groups
+}
+
+function Cells({ row, s, threeColumns }: { row: DisclosureRow; s: Styles; threeColumns: boolean }) {
+  if (!threeColumns || row.merged)
+    return (
+      <View style={s.row}>
+        <Text style={s.explanation}>{threeColumns ? row.explanation : row.value || row.explanation}</Text>
+      </View>
+    )
+  return (
+    <View style={s.row}>
+      <Text style={s.value}>{row.value}</Text>
+      <Text style={s.explanation}>{row.explanation ?? ''}</Text>
+    </View>
+  )
+}
+
+export function DisclosurePdf({ model, generatedAt, signature, theme, fontFamily }: DisclosurePdfProps) {
+  const s = styles(theme, fontFamily)
+  const threeColumns = model.form === 'offer-summary'
+  return (
+    <Document title={model.title} author="Credit Connect" subject="State disclosure" language="en-US">
+      <Page size="LETTER" style={s.page}>
+        <Text style={[s.title, threeColumns ? { textAlign: 'center' } : {}]}>{model.title}</Text>
+        <View style={s.table}>
+          {threeColumns ? null : (
+            <View style={s.row} fixed>
+              <Text style={s.label}>Item</Text>
+              <View style={s.rest}>
+                <View style={s.row}>
+                  <Text
+                    style={[
+                      s.explanation,
+                      { fontWeight: 700, backgroundColor: theme.headingBackground ?? undefined },
+                    ]}
+                  >
+                    Amount or terms
+                  </Text>
+                </View>
+              </View>
+            </View>
+          )}
+          {groupRows(model.rows).map((group, i) => (
+            <View key={i} style={s.row} wrap={false}>
+              <Text style={s.label}>{group[0]!.label}</Text>
+              <View style={s.rest}>
+                {group.map((row, j) => (
+                  <Cells key={j} row={row} s={s} threeColumns={threeColumns} />
+                ))}
+              </View>
+            </View>
+          ))}
+        </View>
+        {model.notes.map((note) => (
+          <Text key={note} style={s.note}>
+            {note}
+          </Text>
+        ))}
+        <Text style={s.note}>Prepared {formatDate(generatedAt)}.</Text>
+        {model.signatureRequired ? (
+          <View style={s.signatureBlock} wrap={false}>
+            <Text>{ACKNOWLEDGMENT}</Text>
+            <View style={s.signatureRow}>
+              <View style={{ flexGrow: 2 }}>
+                <Text style={s.signatureLine}>{signature?.name ?? ' '}</Text>
+                <Text style={s.signatureCaption}>Recipient Signature</Text>
+              </View>
+              <View style={{ flexGrow: 1 }}>
+                <Text style={s.signatureLine}>{signature ? formatDate(signature.signedAt) : ' '}</Text>
+                <Text style={s.signatureCaption}>Date</Text>
+              </View>
+            </View>
+          </View>
+        ) : null}
+      </Page>
+    </Document>
+  )
+}
+
+/**
+ * Renders with the first font that works: the partner's, then the bundled serif, then Times.
+ * A font that passes the format check but still can't be read costs one retry, never a broken PDF.
+ */
+export async function renderWithFallback<T>(
+  props: Omit<DisclosurePdfProps, 'fontFamily'>,
+  fonts: PdfFont[],
+  render: (element: ReactElement<DocumentProps>) => Promise<T>,
+): Promise<{ output: T; fontFamily: string }> {
+  for (const font of fonts) {
+    try {
+      registerPdfFont(font)
+      return {
+        output: await render(<DisclosurePdf {...props} fontFamily={font.family} />),
+        fontFamily: font.family,
+      }
+    } catch {
+      // Try the next font.
+    }
+  }
+  return {
+    output: await render(<DisclosurePdf {...props} fontFamily={LAST_RESORT_FAMILY} />),
+    fontFamily: LAST_RESORT_FAMILY,
+  }
+}
+
+/** In the browser: the PDF as a Blob. */
+export function renderDisclosurePdfBlob(props: Omit<DisclosurePdfProps, 'fontFamily'>, fonts: PdfFont[]) {
+  return renderWithFallback(props, fonts, (element) => pdf(element).toBlob())
+}

@@ -1,0 +1,64 @@
+import { create } from 'zustand'
+import { session } from '@/lib/storage'
+import type { LoanContract } from '../api/schemas'
+
+/**
+ * The offer under review (spec §3 "Review offer": contractAmount and offerContract): the amount
+ * chosen and the contract the API prepared for it. Kept in sessionStorage so a reload on the
+ * submit page keeps the choice; none of it is personal data.
+ */
+export interface OfferReview {
+  offerId: string | null
+  contractAmount: number | null
+  offerContract: LoanContract | null
+}
+
+const empty = (): OfferReview => ({ offerId: null, contractAmount: null, offerContract: null })
+
+export const OFFER_REVIEW_STORAGE_KEY = 'cc.offer-review.v1'
+
+function restore(): OfferReview {
+  try {
+    const raw = session.get(OFFER_REVIEW_STORAGE_KEY)
+    if (!raw) return empty()
+    const saved = JSON.parse(raw) as Partial<OfferReview>
+    return {
+      offerId: typeof saved.offerId === 'string' ? saved.offerId : null,
+      contractAmount: typeof saved.contractAmount === 'number' ? saved.contractAmount : null,
+      offerContract:
+        typeof saved.offerContract?.termsId === 'string' &&
+        typeof saved.offerContract.contractUrl === 'string'
+          ? { termsId: saved.offerContract.termsId, contractUrl: saved.offerContract.contractUrl }
+          : null,
+    }
+  } catch {
+    return empty()
+  }
+}
+
+export const useOfferReview = create<OfferReview>()(restore)
+
+useOfferReview.subscribe((review) => session.set(OFFER_REVIEW_STORAGE_KEY, JSON.stringify(review)))
+
+export const offerReviewActions = {
+  /** The amount on the slider, remembered so coming back shows it again. */
+  amountChosen(offerId: string, contractAmount: number) {
+    const current = useOfferReview.getState()
+    const sameContract =
+      current.offerId === offerId && current.contractAmount === contractAmount ? current.offerContract : null
+    useOfferReview.setState({ offerId, contractAmount, offerContract: sameContract })
+  },
+  contractPrepared(offerId: string, contractAmount: number, offerContract: LoanContract) {
+    useOfferReview.setState({ offerId, contractAmount, offerContract })
+  },
+  /** After acceptance, and when the session ends. */
+  cleared() {
+    useOfferReview.setState(empty(), true)
+    session.remove(OFFER_REVIEW_STORAGE_KEY)
+  },
+}
+
+/** The review, if it belongs to this offer. */
+export function reviewFor(review: OfferReview, offerId: string | undefined): OfferReview {
+  return offerId && review.offerId === offerId ? review : empty()
+}

@@ -1,0 +1,50 @@
+import { type Disclosure, disclosureSchema } from '@/features/offers/api/schemas'
+import { contractExamples } from './contract-examples'
+
+/** The worked examples of shared/docs/disclosures.md §10: $10,000, $1,200 fee. */
+export const workedExamples = {
+  installment: contractExamples.installmentTerms,
+  flex: {
+    ...contractExamples.installmentTerms,
+    apr: 0.311,
+    loanType: 'FIXED_FEE_FLEX',
+    averageMonthlyCost: 1261.73,
+    paymentAmount: null,
+    paymentFrequencyDays: null,
+    paymentCount: null,
+    minPayment: 1867,
+    minWindowDays: 60,
+    withholdingBps: 1500,
+    expectedTermDays: 270,
+    maxTermDays: 540,
+  },
+}
+
+/** A disclosure response (contract shape) for a state and terms, as the worked examples assume. */
+export function disclosureExample(
+  stateCode: string,
+  terms: object,
+  over: Partial<Record<string, unknown>> = {},
+): Disclosure {
+  return disclosureSchema.parse({
+    termsId: 'terms_10000',
+    stateCode,
+    terms,
+    merchant: { legalName: 'Diaz Foods LLC', addressStreet: '1 Main St, Austin, TX 78701' },
+    disbursementAmount: 10000,
+    estimatedMonthlySales: (terms as { loanType: string }).loanType === 'FIXED_FEE_FLEX' ? 8411.52 : null,
+    firstPaymentDate: '2026-12-01',
+    prepayment: { feeReducedOnPrepayment: false, text: 'Paying early does not reduce the fee.' },
+    collateral: null,
+    avoidableFees:
+      stateCode === 'NY'
+        ? [
+            { name: 'Late fee', amount: 15 },
+            { name: 'Returned payment fee', amount: 25 },
+          ]
+        : [],
+    signatureRequired: stateCode === 'CA' || stateCode === 'NY',
+    generatedAt: '2026-11-21T15:00:00Z',
+    ...over,
+  })
+}
