@@ -1,0 +1,265 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { HttpResponse, http } from 'msw'
+import { offerReviewActions } from '@/features/offers/store/review-store'
+import { openApp } from '@/testing/app'
+import { apiUrl, sandbox, server } from '@/testing/server'
+
+const shopOf = (scenario: string) => sandbox.db.state.shops[`shop_${scenario}`]!
+const offerOf = (scenario: string) => sandbox.db.state.offers[shopOf(scenario).origination.offerId!]!
+
+beforeEach(() => offerReviewActions.cleared())
+afterEach(() => server.events.removeAllListeners())
+
+/** Every accept-offer request that reached the network, with its Idempotency-Key. */
+function recordAccepts() {
+  const keys: (string | null)[] = []
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && request.url.includes('/accept-offer/'))
+      keys.push(request.headers.get('Idempotency-Key'))
+  })
+  return keys
+}
+
+async function openAmount(scenario: string) {
+  openApp(scenario, '/')
+  await screen.findByRole('heading', { level: 1, name: /is approved for up to \$25,000\.00/ })
+  return screen.getByRole('textbox', { name: 'Amount in dollars' })
+}
+
+async function continueWith(user: ReturnType<typeof userEvent.setup>, amount: string) {
+  const field = screen.getByRole('textbox', { name: 'Amount in dollars' })
+  await user.clear(field)
+  await user.type(field, amount)
+  await user.click(screen.getByRole('button', { name: 'Continue' }))
+  await screen.findByRole('heading', { level: 1, name: 'Your offer, in full' })
+  await screen.findByRole('table')
+}
+
+test('the amount: slider and field agree, bounds and steps are enforced, and the estimate follows', async () => {
+  const user = userEvent.setup()
+  const field = await openAmount('offer-ca-flex')
+  const slider = screen.getByRole('slider', { name: 'Amount slider' })
+  expect(slider).toHaveAttribute('min', '1000')
+  expect(slider).toHaveAttribute('max', '25000')
+  expect(slider).toHaveAttribute('step', '100')
+  expect(field).toHaveValue('25000')
+
+  await user.clear(field)
+  await user.type(field, '500')
+  await user.tab()
+  expect(await screen.findByText('The smallest amount you can get is $1,000.00.')).toBeInTheDocument()
+  expect(field).toHaveAttribute('aria-invalid', 'true')
+
+  await user.clear(field)
+  await user.type(field, '12050')
+  await user.click(screen.getByRole('button', { name: 'Continue' }))
+  expect(
+    await screen.findByText('Choose an amount in steps of $100.00, like $12,100.00.'),
+  ).toBeInTheDocument()
+  expect(field).toHaveFocus()
+  expect(window.location.pathname).toBe('/loan/offer/amount')
+
+  await user.clear(field)
+  await user.type(field, '$12,000')
+  expect(slider).toHaveValue('12000')
+  const estimate = screen.getByRole('region', { name: 'What it costs' })
+  expect(within(estimate).getByText('$1,440.00')).toBeInTheDocument()
+  expect(within(estimate).getByText('$13,440.00')).toBeInTheDocument()
+  expect(
+    within(estimate).getByText('15.00% of daily card sales, at least $2,240.40 every 60 days'),
+  ).toBeInTheDocument()
+
+  // Moving the slider moves the field.
+  fireEvent.change(slider, { target: { value: '8000' } })
+  expect(field).toHaveValue('8000')
+  expect(within(estimate).getByText('$960.00')).toBeInTheDocument()
+})
+
+test('a 422 on the amount (the offer changed on the server) shows the API’s message on the field', async () => {
+  const user = userEvent.setup()
+  const field = await openAmount('offer-tx-installment')
+  offerOf('offer-tx-installment').maxAmount = 10000
+  await user.clear(field)
+  await user.type(field, '12000')
+  await user.click(screen.getByRole('button', { name: 'Continue' }))
+  expect(
+    await screen.findByText('Choose an amount from $1000 to $10000 in steps of $100.'),
+  ).toBeInTheDocument()
+  expect(field).toHaveValue('12000')
+  expect(window.location.pathname).toBe('/loan/offer/amount')
+})
+
+test('CA: the disclosure must be signed; accepting sends one acceptance with the signature and moves to the status', async () => {
+  const user = userEvent.setup()
+  const keys = recordAccepts()
+  const bodies: unknown[] = []
+  server.events.on('request:start', async ({ request }) => {
+    if (request.url.includes('/accept-offer/'))
+      bodies.push(JSON.parse((await request.clone().text()) || 'null'))
+  })
+  await openAmount('offer-ca-installment')
+  await continueWith(user, '10000')
+
+  expect(
+    screen.getByRole('heading', { level: 2, name: 'OFFER SUMMARY - Bistro Capital Term Loan' }),
+  ).toBeInTheDocument()
+  const table = screen.getByRole('table')
+  expect(within(table).getByRole('rowheader', { name: 'Annual Percentage Rate (APR)' })).toBeInTheDocument()
+  expect(within(table).getByText('23.60%')).toBeInTheDocument()
+  expect(within(table).getByText('$10,000.00')).toBeInTheDocument()
+  expect(screen.getByText('Funds usually reach your account 2-6 days after you accept.')).toBeInTheDocument()
+
+  const accept = screen.getByRole('button', { name: 'Accept offer' })
+  await waitFor(() => expect(accept).toBeEnabled())
+  await user.click(accept)
+  expect(await screen.findByText('Type your first and last name to sign.')).toBeInTheDocument()
+  expect(screen.getByText('Please confirm you’ve read and agree to the terms.')).toBeInTheDocument()
+  expect(keys).toHaveLength(0)
+
+  await user.type(screen.getByRole('textbox', { name: 'Your full name' }), 'Ana Diaz')
+  // The signature shows on the disclosure's signature line as it is typed.
+  expect(within(screen.getByRole('article')).getByText('Ana Diaz')).toBeInTheDocument()
+  await user.click(screen.getByRole('checkbox', { name: /I’ve read the disclosure/ }))
+  await user.dblClick(accept)
+
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Your money is on its way' }),
+  ).toBeInTheDocument()
+  expect(keys).toHaveLength(1)
+  expect(bodies[0]).toMatchObject({ disclosureSignature: { name: 'Ana Diaz', signedAt: expect.any(String) } })
+  expect(offerOf('offer-ca-installment').state).toBe('ACCEPTED')
+})
+
+test('a lost answer (network drop) is retried with the same Idempotency-Key; only one loan is made', async () => {
+  const user = userEvent.setup()
+  const keys = recordAccepts()
+  let dropped = false
+  server.use(
+    http.post(apiUrl('/v2/offers/:offerId/accept-offer/:termsId'), () => {
+      if (dropped) return undefined
+      dropped = true
+      return HttpResponse.error()
+    }),
+  )
+  await openAmount('offer-tx-installment')
+  await continueWith(user, '5000')
+  await user.click(screen.getByRole('checkbox', { name: /I’ve read the disclosure/ }))
+  await user.click(screen.getByRole('button', { name: 'Accept offer' }))
+
+  expect(await screen.findByText('We couldn’t confirm your acceptance')).toBeInTheDocument()
+  expect(screen.getByText(/Accepting again is safe/)).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: 'Try accepting again' }))
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Your money is on its way' }),
+  ).toBeInTheDocument()
+  expect(keys).toHaveLength(2)
+  expect(keys[0]).toBeTruthy()
+  expect(keys[1]).toBe(keys[0])
+  const loans = Object.values(sandbox.db.state.loans).filter(
+    (l) => l.shopId === shopOf('offer-tx-installment').id,
+  )
+  expect(loans).toHaveLength(1)
+})
+
+test('a 409 (the offer expired meanwhile) refetches the offer and says what happened', async () => {
+  const user = userEvent.setup()
+  await openAmount('offer-ut-flex')
+  await continueWith(user, '6000')
+  expect(
+    screen.getByRole('heading', { level: 2, name: 'Commercial Financing Disclosure' }),
+  ).toBeInTheDocument()
+  expect(screen.queryByRole('textbox', { name: 'Your full name' })).not.toBeInTheDocument()
+  offerOf('offer-ut-flex').state = 'EXPIRED'
+  await user.click(screen.getByRole('checkbox', { name: /I’ve read the disclosure/ }))
+  await user.click(screen.getByRole('button', { name: 'Accept offer' }))
+  // The shell refetches too: the page now shows the offer's new state instead of the form.
+  expect(await screen.findByRole('heading', { level: 1, name: 'This offer has expired' })).toBeInTheDocument()
+  expect(Object.values(sandbox.db.state.loans).some((l) => l.shopId === shopOf('offer-ut-flex').id)).toBe(
+    false,
+  )
+  expect(screen.queryByRole('button', { name: 'Accept offer' })).not.toBeInTheDocument()
+})
+
+test('a disclosure for another state than the offer’s is a load error, and accepting stays off', async () => {
+  const user = userEvent.setup()
+  server.use(
+    http.get(apiUrl('/v2/disclosures/loans/terms/:termsId'), () =>
+      HttpResponse.json({ ...sandboxDisclosure(), stateCode: 'NY' }),
+    ),
+  )
+  await openAmount('offer-ca-flex')
+  const field = screen.getByRole('textbox', { name: 'Amount in dollars' })
+  await user.clear(field)
+  await user.type(field, '9000')
+  await user.click(screen.getByRole('button', { name: 'Continue' }))
+  expect(await screen.findByText('We couldn’t load your disclosure')).toBeInTheDocument()
+  expect(screen.getByText(/This disclosure is for NY, but your offer is for CA/)).toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Accept offer' })).toBeDisabled()
+  expect(document.body.textContent).not.toMatch(/undefined|NaN/)
+})
+
+/** A well-formed disclosure body for the CA flex offer's 9,000 terms, from the sandbox's own data. */
+function sandboxDisclosure() {
+  const offer = offerOf('offer-ca-flex')
+  return sandbox.db.disclosureFor(sandbox.db.termsFor(offer, 9000))
+}
+
+test('/disclosure shows the chosen terms’ disclosure as a document, without tabs', async () => {
+  const user = userEvent.setup()
+  await openAmount('offer-ga-flex')
+  await continueWith(user, '7000')
+  await user.click(screen.getByRole('link', { name: 'Open the disclosure on its own page' }))
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Commercial Financing Disclosure' }),
+  ).toBeInTheDocument()
+  expect(within(screen.getByRole('table')).getByText('$7,000.00')).toBeInTheDocument()
+  expect(screen.queryByRole('navigation', { name: 'Your financing' })).not.toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Download the disclosure (PDF)' })).toBeInTheDocument()
+  await user.click(screen.getByRole('link', { name: /Back to your offer/ }))
+  expect(await screen.findByRole('heading', { level: 1, name: 'Your offer, in full' })).toBeInTheDocument()
+})
+
+test('the Pending Offer tab brings the merchant back to the offer page they last saw', async () => {
+  const user = userEvent.setup()
+  await openAmount('offer-tx-installment')
+  await continueWith(user, '3000')
+  await user.click(screen.getByRole('link', { name: 'FAQ' }))
+  await screen.findByRole('heading', { level: 1, name: /questions/i })
+  await user.click(screen.getByRole('link', { name: 'Pending Offer' }))
+  expect(await screen.findByRole('heading', { level: 1, name: 'Your offer, in full' })).toBeInTheDocument()
+})
+
+test('WITH_CONSENT: agreeing records the consent and starts the application', async () => {
+  const user = userEvent.setup()
+  openApp('consent-required', '/')
+  await user.click(await screen.findByRole('link', { name: 'Start my application' }))
+  expect(
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'Let Harbor Commerce share your sales data with us',
+    }),
+  ).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: 'Agree and continue' }))
+  await waitFor(() => expect(window.location.pathname).toBe('/application/business-info/1'))
+  expect(shopOf('consent-required').consentGranted).toBe(true)
+})
+
+test('WITH_CONSENT: declining is possible, recorded, explained, and can be changed', async () => {
+  const user = userEvent.setup()
+  openApp('consent-required', '/consent/data-transfer')
+  await user.click(await screen.findByRole('button', { name: 'No, thanks' }))
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'No problem. Nothing has been shared.' }),
+  ).toBeInTheDocument()
+  expect(screen.getByText(/we can’t work out an offer for you/)).toBeInTheDocument()
+  await waitFor(() => expect(shopOf('consent-required').consentGranted).toBe(false))
+  await user.click(screen.getByRole('button', { name: 'I’ve changed my mind: share my data' }))
+  await waitFor(() => expect(window.location.pathname).toBe('/application/business-info/1'))
+  expect(shopOf('consent-required').consentGranted).toBe(true)
+})
+
+test('partners not in WITH_CONSENT mode never see the consent page', async () => {
+  openApp('offer-tx-installment', '/consent/data-transfer')
+  expect(await screen.findByRole('heading', { level: 1, name: /is approved for up to/ })).toBeInTheDocument()
+})
