@@ -39,7 +39,10 @@ function merchantRoutes(): RouteObject[] {
       path: paths.consentTimeout,
       lazy: async () => ({ Component: (await import('./routes/consent-timeout')).ConsentTimeoutRoute }),
     },
-    { path: paths.pastLoans, lazy: titled('Past loans') },
+    {
+      path: paths.pastLoans,
+      lazy: async () => ({ Component: (await import('./routes/past-loans')).PastLoansRoute }),
+    },
     {
       path: paths.disclosure,
       lazy: async () => ({ Component: (await import('./routes/disclosure')).DisclosureRoute }),
@@ -73,7 +76,10 @@ function merchantRoutes(): RouteObject[] {
       path: paths.offerSubmit,
       lazy: async () => ({ Component: (await import('./routes/offer-submit')).OfferSubmitRoute }),
     },
-    { path: paths.creditView, lazy: titled('Summary') },
+    {
+      path: paths.creditView,
+      lazy: async () => ({ Component: (await import('./routes/credit-view')).CreditViewRoute }),
+    },
     {
       path: paths.consentDataTransfer,
       lazy: async () => ({

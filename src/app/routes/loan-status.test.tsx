@@ -66,7 +66,7 @@ test('the page moves on by itself when the decision arrives: approved with an of
     ).toBeInTheDocument()
     db.now = () => new Date(Date.now() + 60_000)
     // The poll picks up the decision; home rules send an offer under offer-integration to the amount.
-    await screen.findByRole('heading', { level: 1, name: 'Choose your amount' }, { timeout: 12_000 })
+    await screen.findByRole('heading', { level: 1, name: /is approved for up to/ }, { timeout: 12_000 })
     expect(window.location.pathname).toBe('/loan/offer/amount')
   } finally {
     db.now = real

@@ -1,0 +1,128 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Navigate } from 'react-router-dom'
+import { Alert } from '@/components/ui/alert'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { PageHeader } from '@/components/ui/page-header'
+import { Tabs } from '@/components/ui/tabs'
+import { paths } from '@/config/paths'
+import { loanQueries } from '@/features/loans/api/loans-api'
+import { BalanceChart } from '@/features/loans/components/balance-chart'
+import { HealthBanner } from '@/features/loans/components/health-banner'
+import { FundingBanner, RenewalBanner } from '@/features/loans/components/loan-banners'
+import { LoanContractDownload } from '@/features/loans/components/loan-contract'
+import { LoanOverview } from '@/features/loans/components/loan-overview'
+import { OneTimePayment } from '@/features/loans/components/one-time-payment'
+import { PaymentHistory, ScheduledPayments } from '@/features/loans/components/payment-tables'
+import { balanceSeries } from '@/features/loans/model/servicing'
+import { isActive, loanHealth } from '@/lib/loan-status'
+import { useShellData } from '../layouts/app-layout'
+
+const STATE_LABEL: Record<string, string> = {
+  NORMAL: 'In good standing',
+  PRE_DEFAULT: 'Payment needed',
+  DEFAULT: 'In default',
+  TECHNICAL_DEFAULT: 'In default',
+  WORKOUT: 'On a payment plan',
+  PAID: 'Paid in full',
+  OVER_PAID: 'Overpaid',
+}
+
+/** /loan/credit-view (the Summary tab): where the active loan stands, what to do, and paying. */
+export function CreditViewRoute() {
+  const data = useShellData()
+  const loanId =
+    (data.loan && isActive(data.loan.state) ? data.loan.id : data.loans.find((l) => isActive(l.state))?.id) ??
+    ''
+  const loan = useQuery({ ...loanQueries.detail(loanId), enabled: loanId !== '' })
+  const payments = useQuery({ ...loanQueries.payments(loanId), enabled: loanId !== '' })
+  const accounts = useQuery({ ...loanQueries.bankAccounts(data.shop?.id ?? ''), enabled: Boolean(data.shop) })
+  const [prefill, setPrefill] = useState<{ amount: number; n: number } | null>(null)
+
+  if (loanId === '') return <Navigate to={paths.home} replace />
+  if (loan.isError)
+    return (
+      <Alert
+        tone="error"
+        title="We couldn’t load your loan"
+        action={
+          <Button variant="outline" size="sm" onClick={() => void loan.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {loan.error.message}
+      </Alert>
+    )
+  if (!loan.data) return null
+
+  const l = loan.data
+  const account =
+    accounts.data?.find((a) => a.id === l.bankAccountId) ?? accounts.data?.find((a) => a.primary) ?? null
+  const health = loanHealth(l.state)
+  const payable = l.outstandingBalance > 0 && !['PAID', 'OVER_PAID'].includes(l.state)
+  const today = new Date().toISOString().slice(0, 10)
+
+  return (
+    <div className="flex flex-col gap-6" data-dd-privacy="mask">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <PageHeader
+          eyebrow={data.settings?.productName ?? 'Your loan'}
+          title={l.loanType === 'FIXED_FEE_FLEX' ? 'Your flex loan' : 'Your term loan'}
+        />
+        <Badge tone={health === 'DEFAULT' ? 'error' : health === 'PRE_DEFAULT' ? 'warning' : 'success'}>
+          {STATE_LABEL[l.state] ?? 'Active'}
+        </Badge>
+      </div>
+      <FundingBanner loan={l} />
+      {data.settings?.showRenewals ? <RenewalBanner renewals={data.renewals} /> : null}
+      <HealthBanner
+        loan={l}
+        onPay={(amount) => {
+          setPrefill((p) => ({ amount, n: (p?.n ?? 0) + 1 }))
+          document.getElementById('make-a-payment')?.scrollIntoView({ behavior: 'smooth', block: 'center' })
+        }}
+      />
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+        <LoanOverview loan={l} />
+        <div className="flex flex-col gap-6" id="make-a-payment">
+          {payable ? (
+            <OneTimePayment
+              key={prefill?.n ?? 0}
+              loan={l}
+              account={account}
+              initialAmount={prefill?.amount}
+              focusOnMount={prefill !== null}
+            />
+          ) : null}
+          {l.contractAvailable ? (
+            <Card>
+              <h2 className="text-base font-semibold text-fg">Your contract</h2>
+              <p className="mt-1 mb-3 text-sm text-fg-muted">The loan agreement you accepted.</p>
+              <LoanContractDownload loanId={l.id} />
+            </Card>
+          ) : null}
+        </div>
+      </div>
+
+      {payments.data ? (
+        <Card>
+          <BalanceChart points={balanceSeries(l, payments.data, today)} />
+        </Card>
+      ) : null}
+
+      <Card>
+        <h2 className="mb-3 text-base font-semibold text-fg">Payments</h2>
+        <Tabs
+          tabs={[
+            { label: 'History', content: <PaymentHistory loanId={l.id} /> },
+            { label: 'Scheduled', content: <ScheduledPayments loanId={l.id} /> },
+          ]}
+        />
+      </Card>
+    </div>
+  )
+}

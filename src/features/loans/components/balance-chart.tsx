@@ -1,0 +1,82 @@
+import { useId } from 'react'
+import { formatDate, formatMoney } from '@/lib/format'
+import type { BalancePoint } from '../model/servicing'
+
+const W = 640
+const H = 180
+const PAD = { top: 12, right: 12, bottom: 24, left: 12 }
+
+/**
+ * The balance over time as a small line chart, with the same figures as a table for anyone who
+ * can't see the chart (the chart itself is one image with a summary for screen readers).
+ */
+export function BalanceChart({ points }: { points: BalancePoint[] }) {
+  const id = useId()
+  if (points.length < 2) return null
+  const t = points.map((p) => new Date(`${p.date}T00:00:00Z`).getTime())
+  const t0 = t[0]!
+  const span = Math.max(1, t.at(-1)! - t0)
+  const max = Math.max(...points.map((p) => p.balance), 1)
+  const x = (i: number) => PAD.left + ((t[i]! - t0) / span) * (W - PAD.left - PAD.right)
+  const y = (v: number) => PAD.top + (1 - v / max) * (H - PAD.top - PAD.bottom)
+  // A step line: the balance holds until the next payment.
+  const d = points.map((p, i) => (i === 0 ? `M${x(0)},${y(p.balance)}` : `H${x(i)}V${y(p.balance)}`)).join('')
+  const first = points[0]!
+  const last = points.at(-1)!
+  const summary = `Balance fell from ${formatMoney(first.balance)} on ${formatDate(first.date)} to ${formatMoney(last.balance)} on ${formatDate(last.date)}, over ${points.length - 1} changes.`
+  return (
+    <figure aria-labelledby={`${id}-caption`}>
+      <figcaption id={`${id}-caption`} className="text-base font-semibold text-fg">
+        Your balance over time
+      </figcaption>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-label={summary}
+        className="mt-3 h-auto w-full text-primary"
+      >
+        <line
+          x1={PAD.left}
+          x2={W - PAD.right}
+          y1={H - PAD.bottom}
+          y2={H - PAD.bottom}
+          className="stroke-border"
+        />
+        <path d={`${d}V${H - PAD.bottom}H${x(0)}Z`} className="fill-primary-10" />
+        <path d={d} fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinejoin="round" />
+        <text x={PAD.left} y={H - 6} className="fill-fg-muted text-[11px]">
+          {formatDate(first.date)}
+        </text>
+        <text x={W - PAD.right} y={H - 6} textAnchor="end" className="fill-fg-muted text-[11px]">
+          {formatDate(last.date)}
+        </text>
+      </svg>
+      <details className="mt-2 text-sm">
+        <summary className="inline-flex h-11 cursor-pointer items-center font-medium text-primary-d10 underline underline-offset-4">
+          Show these figures as a table
+        </summary>
+        <table className="mt-2 w-full text-left">
+          <caption className="sr-only">Balance after each change</caption>
+          <thead>
+            <tr className="border-b border-border">
+              <th scope="col" className="py-2 font-medium">
+                Date
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                Balance
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.date} className="border-b border-border last:border-0">
+                <td className="py-2">{formatDate(p.date)}</td>
+                <td className="py-2 text-right tabular-nums">{formatMoney(p.balance)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  )
+}
