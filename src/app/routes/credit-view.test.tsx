@@ -1,0 +1,212 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { HttpResponse, delay, http } from 'msw'
+import { HEALTH_COPY } from '@/features/loans/components/health-banner'
+import { openApp } from '@/testing/app'
+import { apiUrl, sandbox, server } from '@/testing/server'
+
+const shopOf = (scenario: string) => sandbox.db.state.shops[`shop_${scenario}`]!
+const loanOf = (scenario: string) => sandbox.db.state.loans[shopOf(scenario).origination.loanId!]!
+
+afterEach(() => server.events.removeAllListeners())
+
+function recordPayments() {
+  const keys: (string | null)[] = []
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && request.url.includes('/payments/one-time'))
+      keys.push(request.headers.get('Idempotency-Key'))
+  })
+  return keys
+}
+
+async function openLoan(scenario: string) {
+  openApp(scenario, '/')
+  await screen.findByRole('heading', { level: 1, name: /Your (flex|term) loan/ })
+}
+
+test.each([
+  ['loan-flex-normal', 'In good standing', /good standing/],
+  ['loan-installment-normal', 'In good standing', /Next payment/],
+  ['loan-workout', 'On a payment plan', /payment plan agreed/],
+  ['loan-paid', 'Paid in full', /paid in full/],
+  ['loan-over-paid', 'Overpaid', /refund the difference/],
+])('%s: the state and a calm banner, no cure payment', async (scenario, badge, text) => {
+  await openLoan(scenario)
+  expect(screen.getByText(badge)).toBeInTheDocument()
+  expect(screen.getAllByText(text).length).toBeGreaterThan(0)
+  expect(screen.queryByText(HEALTH_COPY.DEFAULT.title)).not.toBeInTheDocument()
+  expect(screen.queryByText(HEALTH_COPY.PRE_DEFAULT.title)).not.toBeInTheDocument()
+  expect(document.body.textContent).not.toMatch(/undefined|NaN/)
+})
+
+test('PRE_DEFAULT (flex): the spec’s banner, the exact cure amount and date, and a button that prefills it', async () => {
+  const user = userEvent.setup()
+  await openLoan('loan-pre-default')
+  expect(screen.getByText("You're close to the end of this payment window")).toBeInTheDocument()
+  expect(screen.getByText('We recommend you make a payment now to catch up.')).toBeInTheDocument()
+  const button = screen.getByRole('button', { name: /^Pay \$[\d,.]+ now$/ })
+  const money = /\$[\d,.]+/.exec(button.textContent ?? '')![0]
+  expect(
+    screen.getByText(new RegExp(`Paying \\${money} by \\d\\d/\\d\\d/\\d{4} meets this window’s minimum`)),
+  ).toBeInTheDocument()
+  await user.click(button)
+  expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue(money.slice(1).replace(/,/g, ''))
+  expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveFocus()
+})
+
+test('DEFAULT (installment): the spec’s banner, and the payment due that cures it', async () => {
+  await openLoan('loan-default')
+  expect(screen.getByText('Your loan is in Default!')).toBeInTheDocument()
+  expect(
+    screen.getByText(
+      'Make a payment below to return to good standing. Contact support if you have questions.',
+    ),
+  ).toBeInTheDocument()
+  expect(
+    screen.getByText(/Paying the \$[\d,.]+ due by \d\d\/\d\d\/\d{4} brings your loan back/),
+  ).toBeInTheDocument()
+})
+
+test('one-time payment: validation, a confirmation with the preview, one POST, a toast and a new balance', async () => {
+  const user = userEvent.setup()
+  const keys = recordPayments()
+  await openLoan('loan-flex-normal')
+  const before = loanOf('loan-flex-normal')
+  const field = screen.getByRole('textbox', { name: 'Amount' })
+  const review = screen.getByRole('button', { name: 'Review payment' })
+
+  await user.click(review)
+  expect(await screen.findByText('Enter an amount to pay.')).toBeInTheDocument()
+  await user.type(field, '12.345')
+  await user.click(review)
+  expect(await screen.findByText('Use at most 2 decimals (cents).')).toBeInTheDocument()
+  await user.clear(field)
+  await user.type(field, '999999')
+  await user.click(review)
+  expect(
+    await screen.findByText(/The most you can pay is \$[\d,.]+, your outstanding balance\./),
+  ).toBeInTheDocument()
+  expect(keys).toHaveLength(0)
+
+  await user.clear(field)
+  await user.type(field, '250')
+  await user.click(review)
+  const dialog = await screen.findByRole('dialog', { name: 'Pay $250.00 now?' })
+  expect(within(dialog).getByText(/\*+7781/)).toBeInTheDocument()
+  expect(within(dialog).getByText('Balance after this payment')).toBeInTheDocument()
+  const outstanding = Math.round((before.totalRepayment - before.paidAmount) * 100) / 100
+  expect(
+    within(dialog).getByText(`$${(outstanding - 250).toLocaleString('en-US', { minimumFractionDigits: 2 })}`),
+  ).toBeInTheDocument()
+  await user.dblClick(within(dialog).getByRole('button', { name: 'Pay $250.00' }))
+
+  expect(await screen.findByText('Payment of $250.00 sent')).toBeInTheDocument()
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  expect(keys).toHaveLength(1)
+  await waitFor(() =>
+    expect(
+      screen.getAllByText(`$${(outstanding - 250).toLocaleString('en-US', { minimumFractionDigits: 2 })}`)
+        .length,
+    ).toBeGreaterThan(0),
+  )
+  expect(await screen.findByText('Processing')).toBeInTheDocument()
+})
+
+test('a 422 from the server puts its message on the amount field', async () => {
+  const user = userEvent.setup()
+  server.use(
+    http.post(apiUrl('/v2/loans/:loanId/payments/one-time'), () =>
+      HttpResponse.json(
+        {
+          status: 422,
+          code: 'VALIDATION_FAILED',
+          message: 'Please check the payment.',
+          fieldErrors: [{ field: 'amount', message: 'The most you can pay today is $100.00.' }],
+        },
+        { status: 422 },
+      ),
+    ),
+  )
+  await openLoan('loan-installment-normal')
+  await user.type(screen.getByRole('textbox', { name: 'Amount' }), '300')
+  await user.click(screen.getByRole('button', { name: 'Review payment' }))
+  await user.click(await screen.findByRole('button', { name: 'Pay $300.00' }))
+  expect(await screen.findByText('The most you can pay today is $100.00.')).toBeInTheDocument()
+  expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('300')
+})
+
+test('timeouts: “confirming your payment”, then the same Idempotency-Key again; one payment only', async () => {
+  const user = userEvent.setup()
+  const keys = recordPayments()
+  let lost = 0
+  server.use(
+    http.post(apiUrl('/v2/loans/:loanId/payments/one-time'), async () => {
+      // The first two answers are lost on the way back.
+      if (lost >= 2) return undefined
+      lost++
+      await delay(20)
+      return HttpResponse.error()
+    }),
+  )
+  await openLoan('loan-flex-normal')
+  const paymentsBefore = Object.values(sandbox.db.state.payments).length
+  await user.type(screen.getByRole('textbox', { name: 'Amount' }), '100')
+  await user.click(screen.getByRole('button', { name: 'Review payment' }))
+  await user.click(await screen.findByRole('button', { name: 'Pay $100.00' }))
+  expect(await screen.findByText('Confirming your payment…')).toBeInTheDocument()
+  expect(await screen.findByText('We couldn’t confirm your payment yet')).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: 'Try again' }))
+  expect(await screen.findByText('Payment of $100.00 sent')).toBeInTheDocument()
+  expect(keys).toHaveLength(3)
+  expect(new Set(keys).size).toBe(1)
+  expect(Object.values(sandbox.db.state.payments).length).toBe(paymentsBefore + 1)
+})
+
+test('scheduled payments are paged and sorted by the server', async () => {
+  const user = userEvent.setup()
+  const queries: string[] = []
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.includes('/scheduled-payments')) queries.push(new URL(request.url).search)
+  })
+  await openLoan('loan-installment-normal')
+  await user.click(screen.getByRole('tab', { name: 'Scheduled' }))
+  const table = await screen.findByRole('table', { name: 'Scheduled payments' })
+  await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11))
+  expect(queries.at(-1)).toBe('?page=0&size=10&sort=date,asc')
+  await user.click(screen.getByRole('button', { name: 'Page 2' }))
+  await waitFor(() => expect(queries.at(-1)).toBe('?page=1&size=10&sort=date,asc'))
+  await user.click(within(table).getByRole('button', { name: /Amount/ }))
+  await waitFor(() => expect(queries.at(-1)).toMatch(/page=0&size=10&sort=amount,(asc|desc)/))
+})
+
+test('funding and renewal banners are dismissed for good (show-funding-banner, show-renewal-banner)', async () => {
+  const user = userEvent.setup()
+  await openLoan('active-with-renewal')
+  const renewal = screen.getByRole('region', { name: 'You can get more funding' })
+  expect(within(renewal).getByText(/up to \$30,000\.00/)).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: 'Dismiss: You can get more funding' }))
+  expect(screen.queryByRole('region', { name: 'You can get more funding' })).not.toBeInTheDocument()
+  expect(localStorage.getItem('show-renewal-banner')).toBe('false')
+})
+
+test('/past-loans: closed loans with their figures and a contract each', async () => {
+  openApp('past-loans', '/past-loans')
+  expect(await screen.findByRole('heading', { level: 1, name: 'Past loans' })).toBeInTheDocument()
+  expect(screen.getByRole('heading', { level: 2, name: '$8,000.00 term loan' })).toBeInTheDocument()
+  expect(screen.getByText('Paid off')).toBeInTheDocument()
+  expect(screen.getByText('Charged off')).toBeInTheDocument()
+  expect(screen.getAllByRole('button', { name: 'Download contract (PDF)' })).toHaveLength(2)
+})
+
+test('a contract that fails to download says so and can be retried', async () => {
+  const user = userEvent.setup()
+  server.use(
+    http.get(apiUrl('/v2/loans/:loanId/download-contract'), () =>
+      HttpResponse.json({ status: 503, code: 'UNAVAILABLE', message: 'Down for a moment.' }, { status: 503 }),
+    ),
+  )
+  await openLoan('loan-flex-normal')
+  await user.click(screen.getByRole('button', { name: 'Download your contract (PDF)' }))
+  expect(await screen.findByText(/We couldn’t download your contract\./)).toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Download your contract (PDF)' })).toBeEnabled()
+})
