@@ -62,6 +62,10 @@ export function HealthBanner({ loan, onPay }: { loan: Loan; onPay: (amount: numb
             ? ` (${days === 0 ? 'today' : `${days} day${days === 1 ? '' : 's'} left`}).`
             : '.'}
         </p>
+      ) : loan.currentWindow && loan.currentWindow.paidInWindow >= loan.currentWindow.minPayment ? (
+        <p className="mt-1 font-medium">
+          This window’s minimum is covered. Your loan returns to good standing once your payments clear.
+        </p>
       ) : null}
     </Alert>
   )

@@ -3,9 +3,19 @@ import { formatBps, formatDate, formatMoney } from '@/lib/format'
 import type { Loan } from '../api/schemas'
 import { daysUntil, paidShare } from '../model/servicing'
 
-function Figure({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+function Figure({
+  label,
+  value,
+  strong = false,
+  className,
+}: {
+  label: string
+  value: string
+  strong?: boolean
+  className?: string
+}) {
   return (
-    <div>
+    <div className={className}>
       <dt className="text-sm text-fg-muted">{label}</dt>
       <dd
         className={
@@ -28,9 +38,12 @@ export function LoanOverview({ loan }: { loan: Loan }) {
   return (
     <Card className="flex flex-col gap-6">
       <dl className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3">
-        <div className="col-span-2 sm:col-span-3">
-          <Figure label="Outstanding balance" value={formatMoney(loan.outstandingBalance)} strong />
-        </div>
+        <Figure
+          label="Outstanding balance"
+          value={formatMoney(loan.outstandingBalance)}
+          strong
+          className="col-span-2 sm:col-span-3"
+        />
         <Figure label="Amount received" value={formatMoney(loan.principal)} />
         <Figure label="Fixed fee" value={formatMoney(loan.fee)} />
         <Figure label="Total repayment" value={formatMoney(loan.totalRepayment)} />
