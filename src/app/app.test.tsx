@@ -132,7 +132,7 @@ test('/system works when every other call fails', async () => {
 
 test('an active loan with past loans shows Summary, Past Loans, Support and FAQ', async () => {
   open('active-with-renewal')
-  await screen.findByRole('heading', { level: 1, name: 'Summary' })
+  await screen.findByRole('heading', { level: 1, name: 'Your term loan' })
   const tabs = screen.getByRole('navigation', { name: 'Your financing' })
   expect(
     within(tabs)

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Navigate } from 'react-router-dom'
-import { Alert } from '@/components/ui/alert'
+import { RetryAlert } from '@/components/ui/alert'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { PageHeader } from '@/components/ui/page-header'
 import { Tabs } from '@/components/ui/tabs'
@@ -44,17 +43,9 @@ export function CreditViewRoute() {
   if (loanId === '') return <Navigate to={paths.home} replace />
   if (loan.isError)
     return (
-      <Alert
-        tone="error"
-        title="We couldn’t load your loan"
-        action={
-          <Button variant="outline" size="sm" onClick={() => void loan.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <RetryAlert title="We couldn’t load your loan" onRetry={() => void loan.refetch()}>
         {loan.error.message}
-      </Alert>
+      </RetryAlert>
     )
   if (!loan.data) return null
 

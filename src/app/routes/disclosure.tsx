@@ -1,7 +1,6 @@
 import { useEffect } from 'react'
 import { Link, Navigate } from 'react-router-dom'
-import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
+import { RetryAlert } from '@/components/ui/alert'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { useDisclosure } from '@/features/offers/api/use-disclosure'
@@ -59,17 +58,9 @@ export function DisclosureRoute() {
             generatedAt={disclosure.disclosure.generatedAt}
           />
         ) : disclosure.error ? (
-          <Alert
-            tone="error"
-            title="We couldn’t load your disclosure"
-            action={
-              <Button variant="outline" size="sm" onClick={disclosure.refetch}>
-                Try again
-              </Button>
-            }
-          >
+          <RetryAlert title="We couldn’t load your disclosure" onRetry={disclosure.refetch}>
             {disclosure.error.message}
-          </Alert>
+          </RetryAlert>
         ) : (
           <p className="flex items-center gap-2 text-sm text-fg-muted">
             <Spinner /> Loading your disclosure…

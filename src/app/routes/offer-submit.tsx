@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router-dom'
-import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
+import { RetryAlert } from '@/components/ui/alert'
 import { Card } from '@/components/ui/card'
 import { PageHeader } from '@/components/ui/page-header'
 import { Spinner } from '@/components/ui/spinner'
@@ -93,17 +92,9 @@ export function OfferSubmitRoute() {
               </div>
             </>
           ) : disclosure.error ? (
-            <Alert
-              tone="error"
-              title="We couldn’t load your disclosure"
-              action={
-                <Button variant="outline" size="sm" onClick={disclosure.refetch}>
-                  Try again
-                </Button>
-              }
-            >
+            <RetryAlert title="We couldn’t load your disclosure" onRetry={disclosure.refetch}>
               {disclosure.error.message} You can’t accept until you’ve seen it.
-            </Alert>
+            </RetryAlert>
           ) : (
             <p className="flex items-center gap-2 text-sm text-fg-muted">
               <Spinner /> Loading your disclosure…
@@ -116,17 +107,9 @@ export function OfferSubmitRoute() {
           {terms.data ? (
             <TermsSummary figures={termsFigures(terms.data)} />
           ) : terms.isError ? (
-            <Alert
-              tone="error"
-              className="mt-3"
-              action={
-                <Button variant="outline" size="sm" onClick={() => void terms.refetch()}>
-                  Try again
-                </Button>
-              }
-            >
+            <RetryAlert className="mt-3" onRetry={() => void terms.refetch()}>
               We couldn’t load your terms. {terms.error.message}
-            </Alert>
+            </RetryAlert>
           ) : (
             <p className="mt-3 flex items-center gap-2 text-sm text-fg-muted">
               <Spinner /> Loading your terms…

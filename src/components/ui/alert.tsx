@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '@/lib/cn'
+import { Button } from './button'
 
 const alertVariants = cva('flex gap-3 rounded-card border p-4 text-sm', {
   variants: {
@@ -61,5 +62,33 @@ export function Alert({
         {action ? <div className="mt-3">{action}</div> : null}
       </div>
     </div>
+  )
+}
+
+/** A failed load with its way out: what failed, and Try again (the rest of the page stays usable). */
+export function RetryAlert({
+  title,
+  onRetry,
+  children,
+  className,
+}: {
+  title?: ReactNode
+  onRetry: () => void
+  children?: ReactNode
+  className?: string
+}) {
+  return (
+    <Alert
+      tone="error"
+      title={title}
+      className={className}
+      action={
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
+      {children}
+    </Alert>
   )
 }

@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Field, FieldDescription, FieldLabel } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
+import { MoneyInput } from '@/components/ui/money-input'
 import { ConfirmModal } from '@/components/ui/modal'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast'
@@ -129,24 +129,16 @@ export function OneTimePayment({ loan, account, initialAmount, focusOnMount = fa
           <FieldDescription>
             Up to {formatMoney(loan.outstandingBalance)}, your outstanding balance.
           </FieldDescription>
-          <div className="relative">
-            <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-fg-muted">
-              $
-            </span>
-            <Input
-              ref={fieldRef}
-              inputMode="decimal"
-              autoComplete="off"
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the merchant pressed "Pay … now"
-              autoFocus={focusOnMount}
-              value={text}
-              onChange={(e) => {
-                setText(e.target.value)
-                if (error) setError(null)
-              }}
-              className="pl-7 tabular-nums"
-            />
-          </div>
+          <MoneyInput
+            ref={fieldRef}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the merchant pressed "Pay … now"
+            autoFocus={focusOnMount}
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value)
+              if (error) setError(null)
+            }}
+          />
         </Field>
         <p className="text-sm text-fg">
           From{' '}

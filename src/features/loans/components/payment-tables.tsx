@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { type ColumnDef, type PaginationState, type SortingState } from '@tanstack/react-table'
 import { useState } from 'react'
-import { Alert } from '@/components/ui/alert'
+import { RetryAlert } from '@/components/ui/alert'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
 import { DEFAULT_PAGE_SIZE, DataTable } from '@/components/ui/data-table'
 import { Spinner } from '@/components/ui/spinner'
 import { formatDate, formatMoney } from '@/lib/format'
@@ -38,17 +37,9 @@ const historyColumns: ColumnDef<Payment, string | number>[] = [
 
 function LoadProblem({ what, onRetry }: { what: string; onRetry: () => void }) {
   return (
-    <Alert
-      tone="error"
-      title={`We couldn’t load your ${what}`}
-      action={
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          Try again
-        </Button>
-      }
-    >
+    <RetryAlert title={`We couldn’t load your ${what}`} onRetry={onRetry}>
       Your loan details above are up to date; only this list is missing.
-    </Alert>
+    </RetryAlert>
   )
 }
 

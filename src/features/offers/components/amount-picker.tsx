@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useId, useRef, useState } from 'react'
-import { Alert } from '@/components/ui/alert'
+import { Alert, RetryAlert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Field, FieldDescription, FieldLabel } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
+import { MoneyInput } from '@/components/ui/money-input'
 import { Spinner } from '@/components/ui/spinner'
 import { focusRing } from '@/components/ui/button'
 import type { ApiError } from '@/lib/api-error'
@@ -135,20 +135,13 @@ export function AmountPicker({ offer, initialAmount, onContractReady }: AmountPi
             Any amount from {formatMoney(bounds.min)} to {formatMoney(topStep(bounds))}, in steps of{' '}
             {formatMoney(bounds.step)}.
           </FieldDescription>
-          <div className="relative max-w-xs">
-            <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-fg-muted">
-              $
-            </span>
-            <Input
-              ref={inputRef}
-              inputMode="decimal"
-              autoComplete="off"
-              value={text}
-              onChange={(e) => typed(e.target.value)}
-              onBlur={() => void check()}
-              className="pl-7 tabular-nums"
-            />
-          </div>
+          <MoneyInput
+            wrapperClassName="max-w-xs"
+            ref={inputRef}
+            value={text}
+            onChange={(e) => typed(e.target.value)}
+            onBlur={() => void check()}
+          />
         </Field>
 
         {otherError ? (
@@ -181,17 +174,9 @@ export function AmountPicker({ offer, initialAmount, onContractReady }: AmountPi
             caption={`An estimate for ${formatMoney(amount)}. Your exact terms come next.`}
           />
         ) : base.isError ? (
-          <Alert
-            tone="error"
-            className="mt-3"
-            action={
-              <Button variant="outline" size="sm" onClick={() => void base.refetch()}>
-                Try again
-              </Button>
-            }
-          >
+          <RetryAlert className="mt-3" onRetry={() => void base.refetch()}>
             We couldn’t load the cost estimate. You can still continue: your exact terms are on the next page.
-          </Alert>
+          </RetryAlert>
         ) : (
           <div className="mt-4 flex items-center gap-2 text-sm text-fg-muted">
             <Spinner /> Loading the estimate…
