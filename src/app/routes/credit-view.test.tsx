@@ -210,3 +210,22 @@ test('a contract that fails to download says so and can be retried', async () =>
   expect(await screen.findByText(/We couldn’t download your contract\./)).toBeInTheDocument()
   expect(screen.getByRole('button', { name: 'Download your contract (PDF)' })).toBeEnabled()
 })
+
+test('the funding banner shows for a recently funded loan, and stays dismissed', async () => {
+  const user = userEvent.setup()
+  const loan = loanOf('loan-installment-normal')
+  loan.fundedAt = new Date(Date.now() - 3 * 86_400_000).toISOString()
+  await openLoan('loan-installment-normal')
+  const banner = screen.getByRole('region', { name: 'Your funds have been sent' })
+  expect(
+    within(banner).getByText(/\$12,000\.00 was sent to your bank account on \d\d\/\d\d\/\d{4}/),
+  ).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: 'Dismiss: Your funds have been sent' }))
+  expect(localStorage.getItem('show-funding-banner')).toBe('false')
+  expect(screen.queryByRole('region', { name: 'Your funds have been sent' })).not.toBeInTheDocument()
+})
+
+test('a loan funded long ago shows no funding banner', async () => {
+  await openLoan('loan-flex-normal')
+  expect(screen.queryByRole('region', { name: 'Your funds have been sent' })).not.toBeInTheDocument()
+})
