@@ -1,7 +1,6 @@
-import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import type { ApiError } from '@/lib/api-error'
 import { saveBlob } from '@/lib/download'
+import { useDownload } from '@/lib/hooks/use-download'
 import { downloadLoanContract } from '../api/loans-api'
 
 /** The signed contract: fetched with the bearer header as a blob, saved as `contract-<loanId>.pdf`. */
@@ -12,24 +11,13 @@ export function LoanContractDownload({
   loanId: string
   label?: string
 }) {
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const download = async () => {
-    if (busy) return
-    setBusy(true)
-    setError(null)
-    try {
-      const { blob, fileName } = await downloadLoanContract(loanId)
-      saveBlob(blob, fileName)
-    } catch (cause) {
-      setError((cause as Partial<ApiError>).message ?? 'Please try again.')
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { busy, error, start } = useDownload(async () => {
+    const { blob, fileName } = await downloadLoanContract(loanId)
+    saveBlob(blob, fileName)
+  })
   return (
     <div>
-      <Button variant="outline" loading={busy} onClick={() => void download()}>
+      <Button variant="outline" loading={busy} onClick={() => void start()}>
         {label}
       </Button>
       <p role="alert" className="mt-1 min-h-5 text-sm text-error-d20">

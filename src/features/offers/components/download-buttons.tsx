@@ -1,29 +1,9 @@
-import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import type { ApiError } from '@/lib/api-error'
 import { saveBlob } from '@/lib/download'
+import { useDownload } from '@/lib/hooks/use-download'
 import { downloadContractFromUrl } from '../api/offers-api'
 import type { DisclosureModel } from '../model/disclosure'
 import type { DocumentTheme } from '../pdf/download-disclosure'
-
-/** A download that can fail: its button stays, and the reason shows beside it, ready to retry. */
-function useDownload(run: () => Promise<unknown>) {
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const start = async () => {
-    if (busy) return
-    setBusy(true)
-    setError(null)
-    try {
-      await run()
-    } catch (cause) {
-      setError((cause as Partial<ApiError>).message ?? 'The download failed. Please try again.')
-    } finally {
-      setBusy(false)
-    }
-  }
-  return { busy, error, start }
-}
 
 /** The unsigned contract, saved as `contract-<r>.pdf` (spec §7). */
 export function ContractDownload({ contractUrl }: { contractUrl: string }) {
