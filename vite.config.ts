@@ -1,11 +1,19 @@
 /// <reference types="vitest/config" />
-import { rmSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import pkg from './package.json' with { type: 'json' }
 import { API_BASE_URLS, parseEnv } from './src/config/build-env.ts'
+import type { AppConfig } from './src/config/env-schema.ts'
+import {
+  headersFile,
+  headersForPath,
+  inlineScriptHashes,
+  parseHeadersFile,
+} from './src/config/security-headers.ts'
 
 /** `public/` is copied verbatim, so the sandbox's worker file would ship in every build: drop it. */
 function stripMswWorker(mocking: boolean): Plugin {
@@ -22,12 +30,97 @@ function stripMswWorker(mocking: boolean): Plugin {
   }
 }
 
+/**
+ * Production headers (src/config/security-headers.ts): the build writes `_headers` beside index.html
+ * for the static host, and `vite preview` (the e2e server) serves every response with them, so the
+ * end-to-end tests run under the real Content Security Policy.
+ */
+function securityHeaders(config: AppConfig | null): Plugin {
+  let outDir = 'dist'
+  return {
+    name: 'security-headers',
+    configResolved(resolved) {
+      outDir = resolve(resolved.root, resolved.build.outDir)
+    },
+    async writeBundle() {
+      if (!config) return
+      const html = readFileSync(resolve(outDir, 'index.html'), 'utf8')
+      const text = headersFile({
+        environment: config.environment,
+        apiBaseUrl: config.apiBaseUrl,
+        frameAncestors: [...new Set(Object.values(config.partnerOrigins).flat())],
+        partnerFontOrigins: config.partnerFontOrigins,
+        inlineScriptHashes: await inlineScriptHashes(html),
+      })
+      writeFileSync(resolve(outDir, '_headers'), text)
+    },
+    configurePreviewServer(server) {
+      const rules = parseHeadersFile(readFileSync(resolve(outDir, '_headers'), 'utf8'))
+      server.middlewares.use((req, res, next) => {
+        const pathname = new URL(req.url ?? '/', 'http://preview.local').pathname
+        const headers = headersForPath(rules, pathname)
+        // Applied last, just before the head is written, so the static server's defaults never win.
+        const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res
+        res.writeHead = ((...args: unknown[]) => {
+          for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+          // Headers passed to writeHead itself would win over setHeader: take ours out of them.
+          const passed = args.find((a): a is Record<string, unknown> => typeof a === 'object' && a !== null)
+          if (passed) {
+            const ours = new Set(Object.keys(headers).map((n) => n.toLowerCase()))
+            for (const key of Object.keys(passed)) if (ours.has(key.toLowerCase())) delete passed[key]
+          }
+          return writeHead(...args)
+        })
+        next()
+      })
+    },
+  }
+}
+
+/**
+ * Datadog's Session Replay compresses in a Worker it starts from a `blob:` URL unless `workerUrl`
+ * points to a file. Emit that same worker code as `/dd-deflate-worker.js`, so the CSP keeps
+ * `worker-src 'self'`.
+ */
+function datadogWorker(enabled: boolean): Plugin {
+  const fileName = 'dd-deflate-worker.js'
+  const source = () => {
+    const require = createRequire(import.meta.url)
+    const file = resolve(
+      require.resolve('@datadog/browser-rum'),
+      '../../../esm/domain/deflate/deflateWorker.mjs',
+    )
+    const code = readFileSync(file, 'utf8')
+    const literal = /new Blob\(\[("(?:[^"\\]|\\.)*")\]\)/.exec(code)?.[1]
+    if (!literal) throw new Error(`Could not find the Datadog deflate worker in ${file}`)
+    return JSON.parse(literal) as string
+  }
+  return {
+    name: 'datadog-deflate-worker',
+    generateBundle() {
+      if (enabled) this.emitFile({ type: 'asset', fileName, source: source() })
+    },
+    configureServer(server) {
+      server.middlewares.use(`/${fileName}`, (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript')
+        res.end(source())
+      })
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => {
   // Same rules as start-up: a bad value stops the build with a readable message.
   const raw = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteVars(process.env) }
   const config = mode === 'test' ? null : parseEnv(raw)
   return {
-    plugins: [react(), tailwindcss(), stripMswWorker(config?.apiMocking ?? false)],
+    plugins: [
+      react(),
+      tailwindcss(),
+      stripMswWorker(config?.apiMocking ?? false),
+      securityHeaders(config),
+      datadogWorker(Boolean(config?.datadog)),
+    ],
     resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
     define: {
       __APP_VERSION__: JSON.stringify(pkg.version),

@@ -1,12 +1,16 @@
 // First: take the token and shop id out of the address bar, before anything else runs.
 import { launchParams } from './app/launch-params'
+// Then: no eval probe under the Content Security Policy.
+import './lib/zod-setup'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
-import { configError } from './config/env'
+import { configError, env } from './config/env'
+import { isFramed } from './lib/embed/parent-bridge'
 import { draftActions } from './features/application/store/draft-store'
 import { offerReviewActions } from './features/offers/store/review-store'
-import { sessionActions } from './features/session/store/session-store'
+import { sessionActions, useSessionStore } from './features/session/store/session-store'
+import { startMonitoring } from './lib/monitoring/monitoring'
 import './index.css'
 
 async function enableSandbox() {
@@ -25,6 +29,8 @@ async function boot(root: HTMLElement) {
     root.replaceChildren(pre)
     return
   }
+  // In a partner's iframe the page is as tall as its content (see the `embedded` CSS variant).
+  if (isFramed()) document.documentElement.dataset.embedded = ''
   const { replacedAnotherShop } = sessionActions.started(launchParams)
   // The previous shop's application draft and offer review were restored before we knew: forget it.
   if (replacedAnotherShop) {
@@ -36,6 +42,19 @@ async function boot(root: HTMLElement) {
     <StrictMode>
       <App />
     </StrictMode>,
+  )
+  void startMonitoring(
+    env.datadog && {
+      config: env.datadog,
+      apiBaseUrl: env.apiBaseUrl,
+      environment: env.environment,
+      version: env.appVersion,
+      secrets: () => {
+        const { token, shopId } = useSessionStore.getState()
+        return [token, shopId, launchParams.token, launchParams.shopId]
+      },
+      workerUrl: '/dd-deflate-worker.js',
+    },
   )
 }
 

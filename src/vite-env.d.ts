@@ -11,6 +11,7 @@ interface ImportMetaEnv {
   readonly VITE_DATADOG_SITE?: string
   readonly VITE_DATADOG_SERVICE?: string
   readonly VITE_APP_VERSION?: string
+  readonly VITE_PARTNER_ORIGINS?: string
 }
 
 interface ImportMeta {

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { RouterProvider } from 'react-router-dom'
+import { Embedding } from './embedding'
 import { AppProvider } from './provider'
 import { createRouter } from './router'
 
@@ -7,6 +8,7 @@ export function App() {
   const [router] = useState(createRouter)
   return (
     <AppProvider>
+      <Embedding router={router} />
       <RouterProvider router={router} />
     </AppProvider>
   )

@@ -27,6 +27,8 @@ export const rawEnvSchema = z.object({
   VITE_DATADOG_SITE: optionalText,
   VITE_DATADOG_SERVICE: optionalText,
   VITE_APP_VERSION: optionalText,
+  VITE_PARTNER_ORIGINS: optionalText,
+  VITE_PARTNER_FONT_ORIGINS: optionalText,
 })
 type RawEnv = z.infer<typeof rawEnvSchema>
 
@@ -36,6 +38,66 @@ export interface AppConfig {
   apiMocking: boolean
   appVersion: string
   datadog: { applicationId: string; clientToken: string; site: string; service: string } | null
+  /**
+   * Which partner pages may frame the app and talk to it, by partner id (the token's `partnerId`).
+   * Used for `postMessage` targets, for accepting messages, and for the CSP's `frame-ancestors`.
+   */
+  partnerOrigins: Readonly<Record<string, readonly string[]>>
+  /** Hosts of partner fonts (`fonts.primary.url`, `documentTheme.font.url`): the CSP only. */
+  partnerFontOrigins: readonly string[]
+}
+
+/** `https://pos.acme.example` → itself; anything with a path, query, wildcard or odd scheme → null. */
+export function exactOrigin(text: string): string | null {
+  try {
+    const url = new URL(text)
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null
+    return url.origin === text ? url.origin : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * `VITE_PARTNER_ORIGINS`: whitespace-separated `partnerId=origin[,origin…]` entries, for example
+ * `partner_acme=https://pos.acme.example,https://admin.acme.example partner_bistro=https://bistro.example`.
+ */
+export function parsePartnerOrigins(text: string | undefined): {
+  origins: Record<string, string[]>
+  problems: string[]
+} {
+  const origins: Record<string, string[]> = {}
+  const problems: string[] = []
+  for (const entry of (text ?? '').split(/\s+/).filter(Boolean)) {
+    const [partnerId, list, ...rest] = entry.split('=')
+    if (!partnerId || !list || rest.length > 0 || !/^[\w.-]+$/.test(partnerId)) {
+      problems.push(`VITE_PARTNER_ORIGINS: "${entry}" should look like partner_id=https://partner.example`)
+      continue
+    }
+    for (const item of list.split(',').filter(Boolean)) {
+      const origin = exactOrigin(item)
+      if (!origin) {
+        problems.push(
+          `VITE_PARTNER_ORIGINS: "${item}" is not an exact origin (scheme://host[:port], no path or wildcard)`,
+        )
+        continue
+      }
+      const known = (origins[partnerId] ??= [])
+      if (!known.includes(origin)) known.push(origin)
+    }
+  }
+  return { origins, problems }
+}
+
+function parseOriginList(name: string, text: string | undefined): { origins: string[]; problems: string[] } {
+  const origins: string[] = []
+  const problems: string[] = []
+  for (const item of (text ?? '').split(/[\s,]+/).filter(Boolean)) {
+    const origin = exactOrigin(item)
+    if (origin) origins.push(origin)
+    else problems.push(`${name}: "${item}" is not an exact origin (scheme://host[:port])`)
+  }
+  return { origins, problems }
 }
 
 export class ConfigError extends Error {
@@ -66,6 +128,9 @@ export function safeParseEnv(
   const environment = data?.VITE_APP_ENV ?? 'production'
   const apiBaseUrl = data?.VITE_API_BASE_URL ?? resolveBaseUrl(environment)
   if (data && !apiBaseUrl) issues.push('VITE_API_BASE_URL must be set')
+  const partners = parsePartnerOrigins(data?.VITE_PARTNER_ORIGINS)
+  const fonts = parseOriginList('VITE_PARTNER_FONT_ORIGINS', data?.VITE_PARTNER_FONT_ORIGINS)
+  issues.push(...partners.problems, ...fonts.problems)
   if (!data || !apiBaseUrl || issues.length > 0) {
     return {
       config: null,
@@ -88,6 +153,8 @@ export function safeParseEnv(
               service: data.VITE_DATADOG_SERVICE ?? 'credit-connect',
             }
           : null,
+      partnerOrigins: partners.origins,
+      partnerFontOrigins: fonts.origins,
     },
   }
 }

@@ -12,6 +12,7 @@ const parsed = safeParseEnv(
     VITE_DATADOG_SITE: import.meta.env.VITE_DATADOG_SITE,
     VITE_DATADOG_SERVICE: import.meta.env.VITE_DATADOG_SERVICE,
     VITE_APP_VERSION: import.meta.env.VITE_APP_VERSION ?? __APP_VERSION__,
+    VITE_PARTNER_ORIGINS: import.meta.env.VITE_PARTNER_ORIGINS,
   },
   // No host table here: the build has resolved VITE_API_BASE_URL (vite.config.ts).
 )
@@ -25,6 +26,8 @@ const fallback: AppConfig = {
   apiMocking: false,
   appVersion: __APP_VERSION__,
   datadog: null,
+  partnerOrigins: {},
+  partnerFontOrigins: [],
 }
 
 /** The validated configuration (a harmless fallback while `configError` is set; never used then). */

@@ -33,10 +33,34 @@ export const sandbox = createSandbox({ baseUrl: env.apiBaseUrl, state: load(), o
 
 export const worker = setupWorker(...sandbox.handlers)
 
+/** Going offline cuts the sandbox API too: a mocked API would otherwise answer without a network. */
+function mirrorConnectivity() {
+  sandbox.setNetworkDown(!navigator.onLine)
+  window.addEventListener('offline', () => sandbox.setNetworkDown(true))
+  window.addEventListener('online', () => sandbox.setNetworkDown(false))
+}
+
+declare global {
+  interface Window {
+    /** Sandbox builds only: what the monitoring proxy received, for a look in the console or a test. */
+    ccSandbox?: { monitoringInbox(): readonly string[] }
+  }
+}
+
 export async function startSandbox() {
-  await worker.start({
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-    serviceWorker: { url: '/mockServiceWorker.js' },
-  })
+  mirrorConnectivity()
+  window.ccSandbox = { monitoringInbox: sandbox.monitoringInbox }
+  try {
+    await worker.start({
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+      serviceWorker: { url: '/mockServiceWorker.js' },
+    })
+  } catch (error) {
+    // A partner iframe whose storage the browser blocks also refuses Service Workers. msw then
+    // intercepts fetch in the page instead ("fallback mode"); it decides by the API's presence.
+    console.warn('Sandbox: no Service Worker here, intercepting in the page instead.', error)
+    Reflect.deleteProperty(Navigator.prototype, 'serviceWorker')
+    await setupWorker(...sandbox.handlers).start({ onUnhandledRequest: 'bypass', quiet: true })
+  }
 }

@@ -21,6 +21,26 @@ export interface HandlerOptions {
   baseUrl: string
   /** Called after every call that changed state (the browser sandbox saves it). */
   onChange?: () => void
+  /** While true, every API call fails as if the network were cut (the browser goes offline). */
+  networkDown?: () => boolean
+  /** Each monitoring upload the /dd proxy receives, decoded to text (RUM batches, replay segments). */
+  onMonitoring?: (texts: string[]) => void
+}
+
+/** A /dd upload as text: RUM batches are JSON lines; replay uploads carry a deflated `segment`. */
+export async function decodeMonitoringUpload(request: Request): Promise<string[]> {
+  const type = request.headers.get('Content-Type') ?? ''
+  if (!type.startsWith('multipart/form-data')) return [await request.text()]
+  const form = await request.formData()
+  const texts: string[] = []
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') texts.push(value)
+    else if (name === 'segment') {
+      const stream = value.stream().pipeThrough(new DecompressionStream('deflate'))
+      texts.push(await new Response(stream).text())
+    } else texts.push(await value.text())
+  }
+  return texts
 }
 
 type FieldErrors = { field: string; message: string }[]
@@ -36,7 +56,10 @@ interface Ctx {
   shop: ShopRecord
 }
 
-export function createHandlers(db: SandboxDb, { baseUrl, onChange }: HandlerOptions) {
+export function createHandlers(
+  db: SandboxDb,
+  { baseUrl, onChange, networkDown, onMonitoring }: HandlerOptions,
+) {
   const api = (p: string) => `${baseUrl}${p}`
   const changed = () => onChange?.()
 
@@ -241,6 +264,21 @@ export function createHandlers(db: SandboxDb, { baseUrl, onChange }: HandlerOpti
   const notFound = (what: string) => problem(404, 'NOT_FOUND', `${what} not found.`)
 
   return [
+    // Offline: nothing reaches the API (a handler that returns nothing lets the next one answer).
+    http.all(api('/*'), () => (networkDown?.() ? HttpResponse.error() : undefined)),
+
+    // Monitoring (contract "Monitoring"): the API's /dd proxy accepts RUM and replay uploads.
+    http.post(api('/dd'), async ({ request }) => {
+      if (onMonitoring) {
+        try {
+          onMonitoring(await decodeMonitoringUpload(request))
+        } catch {
+          onMonitoring(['<undecodable upload>'])
+        }
+      }
+      return new HttpResponse(null, { status: 202 })
+    }),
+
     http.get(
       PLAID_SCRIPT_URL,
       () => new HttpResponse(PLAID_STUB_SCRIPT, { headers: { 'Content-Type': 'text/javascript' } }),

@@ -20,9 +20,16 @@ export function createSandbox(options: SandboxOptions) {
     seedAll(db)
   }
   if (!options.state) fresh()
+  const network = { down: false }
+  const monitoring: string[] = []
   const handlers = createHandlers(db, {
     baseUrl: options.baseUrl,
     onChange: () => options.onChange?.(db.state),
+    networkDown: () => network.down,
+    onMonitoring: (texts) => {
+      monitoring.push(...texts)
+      monitoring.splice(0, Math.max(0, monitoring.length - 2_000))
+    },
   })
   return {
     db,
@@ -40,6 +47,12 @@ export function createSandbox(options: SandboxOptions) {
       return { token: sessionToken(scenarioId, shop, now), shopId: shop.id }
     },
     scenarios: SCENARIOS,
+    /** Cut or restore the network between the app and this API (the browser mirrors online/offline). */
+    setNetworkDown: (down: boolean) => {
+      network.down = down
+    },
+    /** What the monitoring proxy received on this page, decoded: to inspect what would leave the browser. */
+    monitoringInbox: (): readonly string[] => monitoring,
   }
 }
 

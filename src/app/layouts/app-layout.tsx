@@ -4,6 +4,8 @@ import { FullScreenLoader } from '@/components/ui/full-screen-loader'
 import { NavTabs } from '@/components/ui/nav-tabs'
 import { paths } from '@/config/paths'
 import { applyTheme } from '@/features/partners/theme'
+import { startReplay } from '@/lib/monitoring/monitoring'
+import { shouldRecordReplay } from '../replay-rule'
 import { type AppData, useAppData } from '../use-app-data'
 import { lastOfferPageActions, useLastOfferPage } from '../stores/last-offer-page'
 import { useUiPrefs } from '../stores/ui-prefs'
@@ -24,6 +26,11 @@ export function AppLayout() {
   useEffect(() => {
     if (data.theme) applyTheme(data.theme)
   }, [data.theme])
+
+  const recordReplay = shouldRecordReplay(data)
+  useEffect(() => {
+    if (recordReplay) startReplay()
+  }, [recordReplay])
 
   useEffect(() => {
     if (isOfferPage(pathname)) lastOfferPageActions.visited(pathname)
@@ -53,7 +60,7 @@ function Shell({
   children: React.ReactNode
 }) {
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-dvh flex-col embedded:min-h-0">
       <div className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-10 sm:px-6 lg:px-8">
         {showTabs ? (
           <div className="mb-8">

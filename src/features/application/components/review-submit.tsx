@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api-error'
 import type { CheckType } from '@/lib/domain'
 import { formatDate, formatPhone, fractionToPercent } from '@/lib/format'
 import { ENTITY_TYPE_LABELS, LOAN_PURPOSE_LABELS } from '@/lib/labels'
+import { notifyParent } from '@/lib/embed/parent-bridge'
 import { applicationQueries, resubmitApplication, submitApplication } from '../api/application-api'
 import { buildApplicationBody, targetOfField } from '../model/body'
 import { draftActions, useDraftStore } from '../store/draft-store'
@@ -62,8 +63,9 @@ export function ReviewSubmit({
         : submitApplication(preOfferId ?? '', body, key)
     },
     meta: { invalidates: [applicationQueries.all()] },
-    onSuccess: () => {
+    onSuccess: (application) => {
       intent.current = null
+      notifyParent('application-submitted', { applicationId: application.id })
       draftActions.cleared()
       onSubmitted()
     },

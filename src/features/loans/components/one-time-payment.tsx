@@ -11,6 +11,7 @@ import { toast } from '@/components/ui/toast'
 import { newIdempotencyKey } from '@/lib/api-client'
 import type { ApiError } from '@/lib/api-error'
 import { formatMoney, maskToken } from '@/lib/format'
+import { notifyParent } from '@/lib/embed/parent-bridge'
 import { loanQueries, makeOneTimePayment } from '../api/loans-api'
 import type { BankAccount, Loan } from '../api/schemas'
 import { parsePaymentAmount, paymentAmountProblem, paymentEffect } from '../model/servicing'
@@ -55,6 +56,7 @@ export function OneTimePayment({ loan, account, initialAmount, focusOnMount = fa
     meta: { invalidates: [loanQueries.all()] },
     onSuccess: (payment) => {
       intent.current = null
+      notifyParent('payment-made', { loanId: loan.id, paymentId: payment.id, amount: payment.amount })
       setPhase('idle')
       setConfirming(false)
       setText('')

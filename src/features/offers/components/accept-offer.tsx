@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input'
 import { newIdempotencyKey } from '@/lib/api-client'
 import type { ApiError } from '@/lib/api-error'
 import type { OfferState } from '@/lib/domain'
+import { notifyParent } from '@/lib/embed/parent-bridge'
 import { acceptOffer, offerQueries } from '../api/offers-api'
 import type { DisclosureSignature } from '../api/schemas'
 
@@ -63,6 +64,7 @@ export function AcceptOffer({
     meta: { invalidates: [offerQueries.all()] },
     onSuccess: async ({ loanId }) => {
       intent.current = null
+      notifyParent('offer-accepted', { offerId, loanId })
       await onAccepted(loanId)
     },
     onError: async (error: ApiError) => {

@@ -1,0 +1,94 @@
+/**
+ * The messages between Credit Connect in a partner's iframe and the partner page (docs/embedding.md).
+ * Pure: no window here, so every rule is unit-tested.
+ */
+
+/** Every message the app sends carries this `source`, so a partner page can tell ours from others. */
+export const APP_SOURCE = 'credit-connect'
+/** Messages from the partner page must carry this `source`. */
+export const HOST_SOURCE = 'credit-connect-host'
+export const PROTOCOL_VERSION = 1
+
+export interface AppEvents {
+  /** The app has started and listens for messages; `signedIn: false` means it needs a token. */
+  ready: { path: string; signedIn: boolean }
+  /** The content height in CSS pixels, sent on every change: size the iframe to it. */
+  resize: { height: number }
+  /** A new screen (path only: never a query string or a token). */
+  'route-changed': { path: string }
+  'application-submitted': { applicationId: string }
+  'offer-accepted': { offerId: string; loanId: string | null }
+  'payment-made': { loanId: string; paymentId: string; amount: number }
+  /** The session ended (expired, refused or signed out): hand over a fresh token to go on. */
+  'session-expired': Record<string, never>
+}
+export type AppEventType = keyof AppEvents
+
+export interface AppMessage<T extends AppEventType = AppEventType> {
+  source: typeof APP_SOURCE
+  version: typeof PROTOCOL_VERSION
+  type: T
+  payload: AppEvents[T]
+}
+
+export function appMessage<T extends AppEventType>(type: T, payload: AppEvents[T]): AppMessage<T> {
+  return { source: APP_SOURCE, version: PROTOCOL_VERSION, type, payload }
+}
+
+/** The one message the app accepts: a fresh session token (and optionally the shop it is for). */
+export interface SetTokenMessage {
+  type: 'set-token'
+  token: string
+  shopId: string | null
+}
+
+const JWT_SHAPE = /^[A-Za-z0-9_-]{2,}\.[A-Za-z0-9_-]{2,}\.[A-Za-z0-9_-]*$/
+const ID_SHAPE = /^[A-Za-z0-9_.:-]{1,128}$/
+const MAX_TOKEN_LENGTH = 8_192
+
+/**
+ * Reads a partner page's message. Anything but `{ source: 'credit-connect-host', type: 'set-token',
+ * token: <JWT-shaped string>, shopId?: <id> }` is null: it is ignored, never half-applied.
+ */
+export function parseHostMessage(data: unknown): SetTokenMessage | null {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null
+  const message = data as Record<string, unknown>
+  if (message.source !== HOST_SOURCE || message.type !== 'set-token') return null
+  const { token, shopId } = message
+  if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH || !JWT_SHAPE.test(token)) return null
+  if (shopId !== undefined && shopId !== null && (typeof shopId !== 'string' || !ID_SHAPE.test(shopId))) {
+    return null
+  }
+  return { type: 'set-token', token, shopId: typeof shopId === 'string' ? shopId : null }
+}
+
+/**
+ * The origins the app talks to: the signed-in partner's when it is known, otherwise every
+ * configured partner's (a message to an origin that is not the parent's is dropped by the browser,
+ * so this never reaches anyone else). Never `'*'`.
+ */
+export function targetOrigins(
+  partnerOrigins: Readonly<Record<string, readonly string[]>>,
+  partnerId: string | null,
+): string[] {
+  if (partnerId !== null) return [...(partnerOrigins[partnerId] ?? [])]
+  return [...new Set(Object.values(partnerOrigins).flat())]
+}
+
+/**
+ * Exact match only: `https://pos.acme.example` does not admit `https://pos.acme.example.evil.test`,
+ * `http://pos.acme.example`, `https://pos.acme.example:444`, `https://xpos.acme.example` or `null`.
+ */
+export function isAllowedOrigin(origin: string, allowed: readonly string[]): boolean {
+  return origin !== 'null' && origin !== '*' && allowed.includes(origin)
+}
+
+/** Which partner ids a given origin belongs to. */
+export function partnersForOrigin(
+  partnerOrigins: Readonly<Record<string, readonly string[]>>,
+  origin: string,
+): string[] {
+  return Object.entries(partnerOrigins)
+    .filter(([, origins]) => isAllowedOrigin(origin, origins))
+    .map(([partnerId]) => partnerId)
+}

@@ -1,0 +1,78 @@
+import type { RumGlobal } from '@datadog/browser-rum'
+import type { AppConfig } from '@/config/env-schema'
+import { scrubEvent } from './scrub'
+
+/**
+ * Browser monitoring (Datadog RUM and Session Replay, spec §7 and §9). The SDK is imported only when
+ * monitoring is configured, after the first render, so it never weighs on the first page and an
+ * unconfigured build sends nothing. Traffic goes through the API at `<base>/dd`.
+ */
+export interface MonitoringOptions {
+  config: NonNullable<AppConfig['datadog']>
+  apiBaseUrl: string
+  environment: string
+  version: string
+  /** The current token and shop id: redacted from every event wherever they appear. */
+  secrets(): (string | null)[]
+  /** Where the SDK's compression worker is served (same origin, so the CSP needs no `blob:`). */
+  workerUrl?: string
+}
+
+type Rum = RumGlobal
+
+let rum: Promise<Rum> | null = null
+let replayWanted = false
+
+export function rumInitConfiguration(options: MonitoringOptions) {
+  return {
+    applicationId: options.config.applicationId,
+    clientToken: options.config.clientToken,
+    site: options.config.site,
+    service: options.config.service,
+    env: options.environment,
+    version: options.version,
+    proxy: `${options.apiBaseUrl}/dd`,
+    sessionSampleRate: 100,
+    sessionReplaySampleRate: 100,
+    // Replay starts only for the loans and applications that need it (spec §4).
+    startSessionReplayRecordingManually: true,
+    defaultPrivacyLevel: 'mask-user-input' as const,
+    enablePrivacyForActionName: true,
+    trackUserInteractions: true,
+    trackResources: true,
+    trackLongTasks: true,
+    // No trace headers on any request: a server that follows the contract need not allow them (CORS).
+    allowedTracingUrls: [],
+    // In a partner's iframe the session cookie is third-party: partitioned, or memory when blocked.
+    usePartitionedCrossSiteSessionCookie: true,
+    sessionPersistence: ['cookie' as const, 'memory' as const],
+    trackAnonymousUser: false,
+    workerUrl: options.workerUrl,
+    beforeSend: (event: object) => {
+      scrubEvent(event, options.secrets())
+      return true
+    },
+  }
+}
+
+/** Starts monitoring when configured; resolves false (and loads nothing) when it is not. */
+export async function startMonitoring(options: MonitoringOptions | null): Promise<boolean> {
+  if (!options) return false
+  rum ??= import('@datadog/browser-rum').then(({ datadogRum }) => {
+    datadogRum.init(rumInitConfiguration(options))
+    return datadogRum
+  })
+  const sdk = await rum
+  if (replayWanted) sdk.startSessionReplayRecording()
+  return true
+}
+
+/**
+ * Session replay, once the loan type or the application asks for it. Safe to call before the SDK
+ * has loaded (it starts when it does) and when monitoring is off (nothing happens).
+ */
+export function startReplay(): void {
+  if (replayWanted) return
+  replayWanted = true
+  void rum?.then((sdk) => sdk.startSessionReplayRecording())
+}
