@@ -15,6 +15,9 @@ const args = [
 ]
 const useDev = process.env.E2E_SERVER === 'dev'
 const port = useDev ? 5199 : 4199 // dedicated ports, never 5173/4173
+/** The partner site's ports (e2e/embed.spec.ts): 4198 is an allowed partner origin in .env.e2e, 4197 is not. */
+export const PARTNER_PORT = 4198
+export const STRANGER_PORT = 4197
 
 export default defineConfig({
   testDir: 'e2e',
@@ -35,12 +38,21 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM, args } },
     },
   ],
-  webServer: {
-    command: useDev
-      ? `node node_modules/vite/bin/vite.js --mode e2e --port ${port} --strictPort`
-      : `node node_modules/vite/bin/vite.js build --mode e2e --outDir dist-e2e --logLevel warn && node node_modules/vite/bin/vite.js preview --mode e2e --outDir dist-e2e --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
+  webServer: [
+    {
+      command: useDev
+        ? `node node_modules/vite/bin/vite.js --mode e2e --port ${port} --strictPort`
+        : `node node_modules/vite/bin/vite.js build --mode e2e --outDir dist-e2e --logLevel warn && node node_modules/vite/bin/vite.js preview --mode e2e --outDir dist-e2e --port ${port} --strictPort`,
+      url: `http://127.0.0.1:${port}`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      // A partner page that frames the app (allowed on 4198, not on 4197): e2e/embed.spec.ts.
+      command: `node scripts/partner-site.mjs --ports ${PARTNER_PORT},${STRANGER_PORT} --app http://127.0.0.1:${port}`,
+      url: `http://127.0.0.1:${PARTNER_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+  ],
 })

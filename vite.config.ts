@@ -145,6 +145,7 @@ export default defineConfig(({ mode }) => {
         VITE_APP_ENV: 'development',
         VITE_API_MOCKING: 'disabled',
         VITE_API_BASE_URL: API_BASE_URLS.development,
+        VITE_PARTNER_ORIGINS: 'partner_acme=https://pos.acme.example,https://admin.acme.example partner_bistro=https://bistro.example',
       },
       testTimeout: 15_000,
     },

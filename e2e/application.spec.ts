@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { everythingStored, expect, monitoringPayloads, test } from './fixtures'
+
+/** The canaries typed below: tax ids, a birth date, an account and a routing number. */
+const CANARIES = ['12-3456789', '123456789', '123-45-6789', '1985-02-14', '000123456789', '011000015']
 
 async function choose(page: Page, field: string, option: string) {
   await page.getByRole('button', { name: field }).click()
@@ -91,13 +94,15 @@ for (const width of [375, 1280]) {
       await continueTo(page, 'About the funds')
       await finish(page)
       await expect(page).toHaveURL(/\/loan\/status$/)
-      // Nothing typed is left in browser storage.
-      const stored = await page.evaluate(
-        () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
-      )
-      for (const secret of ['123456789', '123-45-6789', '1985-02-14', '000123456789', '011000015'])
-        expect(stored.includes(secret), secret).toBe(false)
       await axe()
+      // Nothing typed is left in browser storage (local, session, cookies, IndexedDB) or sent to monitoring.
+      const stored = await everythingStored(page)
+      const sent = (await monitoringPayloads(page)).join('\n')
+      expect(sent).toContain('"type":"view"')
+      for (const secret of CANARIES) {
+        expect(stored.includes(secret), `${secret} in storage`).toBe(false)
+        expect(sent.includes(secret), `${secret} in monitoring`).toBe(false)
+      }
     })
 
     test('linking the bank with Plaid (stubbed Link), without other owners', async ({ page, launch }) => {
@@ -111,6 +116,48 @@ for (const width of [375, 1280]) {
       await continueTo(page, 'About the funds')
       await finish(page)
       await expect(page).toHaveURL(/\/loan\/status$/)
+      // Plaid required: session replay records. Its segments hold none of what was typed.
+      const sent = await monitoringPayloads(page)
+      expect(sent.some((t) => t.includes('"records"'))).toBe(true)
+      const all = sent.join('\n') + (await everythingStored(page))
+      for (const secret of CANARIES) expect(all.includes(secret), secret).toBe(false)
+    })
+
+    test('the network drops at submit: nothing typed is lost, and the application goes through once, when it is back', async ({
+      page,
+      launch,
+    }) => {
+      await launch('new-merchant')
+      await page.getByRole('link', { name: 'Start my application' }).click()
+      await businessInfo(page)
+      await personalInfo(page, false, { ownersStep: false })
+      await page.getByRole('button', { name: 'Enter manually' }).click()
+      await page.getByLabel('Business account number').fill('000123456789')
+      await page.getByLabel('Routing number').fill('011000015')
+      await page.getByText('I allow the lender to verify this account').click()
+      await continueTo(page, 'About the funds')
+      await choose(page, 'What will you use the funds for?', 'Inventory')
+      await page.getByRole('radio', { name: 'No' }).check()
+      await continueTo(page, 'Review and submit')
+      await page.getByText('I authorize a credit check of me and my business.').click()
+      await page.getByText('I authorize checks for bankruptcies, liens and financial crimes.').click()
+
+      const posts: string[] = []
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && r.url().endsWith('/application'))
+          posts.push(r.headers()['idempotency-key'] ?? '')
+      })
+      await page.context().setOffline(true)
+      await page.getByRole('button', { name: 'Submit application' }).click()
+      await expect(page.getByText('We couldn’t send your application')).toBeVisible()
+      await expect(page.getByText('Everything you entered is still here')).toBeVisible()
+      await expect(page.getByText('Diaz Foods LLC')).toBeVisible()
+
+      await page.context().setOffline(false)
+      await page.getByRole('button', { name: 'Try again' }).click()
+      await expect(page).toHaveURL(/\/loan\/status$/)
+      // The retry reused the first attempt's key: the server could never create two applications.
+      expect(new Set(posts.filter(Boolean)).size).toBe(1)
     })
 
     test('a 422 from the server puts the error on its field, on its step, and the merchant goes on from there', async ({

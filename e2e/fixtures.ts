@@ -1,9 +1,29 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { type Page, expect, test as base } from '@playwright/test'
 
 export const API_BASE = 'https://api.dev.credit-connect.example'
 
-export const test = base.extend<{ launch: (scenarioId: string) => Promise<void>; axe: () => Promise<void> }>({
+/** A JWT anywhere in a string. */
+const JWT = /eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/
+
+interface SeenRequest {
+  url: string
+  referer: string | null
+  navigation: boolean
+  body: string | null
+}
+
+/** Where each test's guard figures go (read by the quality report). */
+export const GUARD_DIR = join(import.meta.dirname, '..', 'test-results', 'guard')
+
+export const test = base.extend<{
+  launch: (scenarioId: string) => Promise<void>
+  axe: () => Promise<void>
+  /** Runs around every test: no CSP violation, and no token in any request URL, Referer or monitoring upload. */
+  guard: void
+}>({
   /** Opens the app as a partner link would, through the sandbox's launch link. */
   launch: async ({ page }, use) => {
     await use(async (scenarioId: string) => {
@@ -21,10 +41,106 @@ export const test = base.extend<{ launch: (scenarioId: string) => Promise<void>;
       expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([])
     })
   },
+  guard: [
+    async ({ context }, use, testInfo) => {
+      const violations: string[] = []
+      await context.exposeBinding('__ccCspViolation', (_source, text: string) => void violations.push(text))
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          const report = (window as unknown as { __ccCspViolation?: (t: string) => void }).__ccCspViolation
+          report?.(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`)
+        })
+      })
+      const requests: SeenRequest[] = []
+      context.on('request', (request) => {
+        const isUpload = request.url().includes('/dd?')
+        requests.push({
+          url: request.url(),
+          referer: request.headers().referer || null,
+          navigation: request.isNavigationRequest(),
+          body: isUpload ? (request.postData() ?? null) : null,
+        })
+      })
+      await use()
+
+      // The partner's launch link carries the token by design (the first navigation); nothing else may.
+      const isLaunch = (r: SeenRequest) => r.navigation && new URL(r.url).searchParams.has('token')
+      const tokens = new Set(
+        requests.filter(isLaunch).map((r) => new URL(r.url).searchParams.get('token') ?? ''),
+      )
+      const carries = (text: string | null) =>
+        text !== null && (JWT.test(text) || [...tokens].some((t) => t.length > 0 && text.includes(t)))
+      const leaks = requests
+        .filter((r) => !isLaunch(r))
+        .filter((r) => carries(r.url) || carries(r.referer) || carries(r.body))
+        .map((r) => r.url.slice(0, 120))
+      mkdirSync(GUARD_DIR, { recursive: true })
+      writeFileSync(
+        join(GUARD_DIR, `${testInfo.testId}.json`),
+        JSON.stringify({
+          title: testInfo.titlePath.join(' › '),
+          requests: requests.length,
+          withReferer: requests.filter((r) => r.referer !== null).length,
+          monitoringUploads: requests.filter((r) => r.url.includes('/dd?')).length,
+          tokenLeaks: leaks.length,
+          cspViolations: violations.length,
+        }),
+      )
+      expect(violations, 'Content Security Policy violations').toEqual([])
+      expect(leaks, 'requests carrying the session token').toEqual([])
+    },
+    { auto: true },
+  ],
 })
 
 export { expect }
 
 export async function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => window.localStorage.getItem('token'))
+}
+
+/**
+ * Every place a page could have written data: local and session storage, cookies and every
+ * IndexedDB database, as one string to search.
+ */
+export async function everythingStored(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const dumps: string[] = [
+      JSON.stringify({ ...localStorage }),
+      JSON.stringify({ ...sessionStorage }),
+      document.cookie,
+    ]
+    for (const info of await indexedDB.databases()) {
+      if (!info.name) continue
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(info.name!)
+        open.onsuccess = () => resolve(open.result)
+        open.onerror = () => reject(new Error(String(open.error)))
+      })
+      for (const store of Array.from(db.objectStoreNames)) {
+        const all = await new Promise<unknown[]>((resolve, reject) => {
+          const request = db.transaction(store).objectStore(store).getAll()
+          request.onsuccess = () => resolve(request.result)
+          request.onerror = () => reject(new Error(String(request.error)))
+        })
+        dumps.push(JSON.stringify(all))
+      }
+      db.close()
+    }
+    return dumps.join('\n')
+  })
+}
+
+/**
+ * What monitoring sent from this page, decoded by the sandbox's /dd proxy (RUM batches and replay
+ * segments). Hides the page first, as a merchant switching tabs would, so the SDK flushes.
+ */
+export async function monitoringPayloads(page: Page): Promise<string[]> {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+    const event = Object.assign(new Event('visibilitychange'), { __ddIsTrusted: true })
+    document.dispatchEvent(event)
+  })
+  await page.waitForTimeout(1_500)
+  return page.evaluate(() => [...(window.ccSandbox?.monitoringInbox() ?? [])])
 }

@@ -51,3 +51,30 @@ test('bad values fail with every problem in plain words', () => {
     expect(message).toContain('VITE_API_MOCKING must be "enabled" or "disabled"')
   }
 })
+
+describe('partner origins', () => {
+  test('partner ids map to exact origins; the font hosts are a plain list', () => {
+    const config = parseEnv({
+      VITE_PARTNER_ORIGINS:
+        'partner_acme=https://pos.acme.example,https://admin.acme.example\n partner_bistro=http://localhost:4198',
+      VITE_PARTNER_FONT_ORIGINS: 'https://cdn.acme.example, https://fonts.bistro.example',
+    })
+    expect(config.partnerOrigins).toEqual({
+      partner_acme: ['https://pos.acme.example', 'https://admin.acme.example'],
+      partner_bistro: ['http://localhost:4198'],
+    })
+    expect(config.partnerFontOrigins).toEqual(['https://cdn.acme.example', 'https://fonts.bistro.example'])
+    expect(parseEnv({}).partnerOrigins).toEqual({})
+  })
+
+  test.each([
+    ['partner_acme=https://pos.acme.example/', 'not an exact origin'],
+    ['partner_acme=https://*.acme.example', 'not an exact origin'],
+    ['partner_acme=ftp://pos.acme.example', 'not an exact origin'],
+    ['partner_acme=https://pos.acme.example/path', 'not an exact origin'],
+    ['https://pos.acme.example', 'should look like'],
+    ['partner_acme=', 'should look like'],
+  ])('%s is refused with a readable message', (value, message) => {
+    expect(() => parseEnv({ VITE_PARTNER_ORIGINS: value })).toThrow(message)
+  })
+})

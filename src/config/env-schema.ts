@@ -52,6 +52,8 @@ export function exactOrigin(text: string): string | null {
   try {
     const url = new URL(text)
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return null
+    // Host names only: no wildcards (`*.acme.example`) or other characters a URL would let through.
+    if (!/^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i.test(url.hostname)) return null
     return url.origin === text ? url.origin : null
   } catch {
     return null

@@ -1,5 +1,5 @@
 // Must come first: it runs before msw's modules do.
-import './storage-shim'
+import { storageBlocked } from './storage-shim'
 import { setupWorker } from 'msw/browser'
 import { env } from '@/config/env'
 import type { SandboxState } from './db'
@@ -50,17 +50,15 @@ declare global {
 export async function startSandbox() {
   mirrorConnectivity()
   window.ccSandbox = { monitoringInbox: sandbox.monitoringInbox }
-  try {
-    await worker.start({
-      onUnhandledRequest: 'bypass',
-      quiet: true,
-      serviceWorker: { url: '/mockServiceWorker.js' },
-    })
-  } catch (error) {
+  if (storageBlocked) {
     // A partner iframe whose storage the browser blocks also refuses Service Workers. msw then
-    // intercepts fetch in the page instead ("fallback mode"); it decides by the API's presence.
-    console.warn('Sandbox: no Service Worker here, intercepting in the page instead.', error)
+    // intercepts fetch in the page instead ("fallback mode"), which it picks when the API is absent.
+    console.warn('Sandbox: storage is blocked here, so it intercepts requests in the page.')
     Reflect.deleteProperty(Navigator.prototype, 'serviceWorker')
-    await setupWorker(...sandbox.handlers).start({ onUnhandledRequest: 'bypass', quiet: true })
   }
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+  })
 }

@@ -26,10 +26,14 @@ class MemoryStorage implements Storage {
   }
 }
 
+/** True when the browser refused Web Storage here (it then refuses Service Workers too). */
+export let storageBlocked = false
+
 for (const name of ['localStorage', 'sessionStorage'] as const) {
   try {
     void window[name].length
   } catch {
+    storageBlocked = true
     try {
       Object.defineProperty(window, name, { value: new MemoryStorage(), configurable: true })
     } catch {
@@ -37,5 +41,3 @@ for (const name of ['localStorage', 'sessionStorage'] as const) {
     }
   }
 }
-
-export {}

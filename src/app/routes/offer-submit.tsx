@@ -56,7 +56,8 @@ export function OfferSubmitRoute() {
       : null
 
   return (
-    <div className="flex flex-col gap-8">
+    // The terms, the disclosure and the typed signature stay out of session replay.
+    <div className="flex flex-col gap-8" data-dd-privacy="mask">
       <PageHeader eyebrow="Review and accept" title="Your offer, in full">
         <p>
           Read the disclosure and the loan agreement, then accept.{' '}

@@ -18,7 +18,7 @@ export function PastLoansRoute() {
   const data = useShellData()
   const past = data.loans.filter((l) => isClosed(l.state))
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-6" data-dd-privacy="mask">
       <PageHeader title="Past loans">
         <p>Loans you’ve repaid or that are otherwise closed, with their contracts.</p>
       </PageHeader>

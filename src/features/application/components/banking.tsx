@@ -104,7 +104,8 @@ function PlaidConnect({
   const account = accounts.data?.[0]
   const unavailable = linkToken.isError || Boolean(plaid.error)
   return (
-    <Card>
+    // Linked account names and endings stay out of session replay.
+    <Card data-dd-privacy="mask">
       <h2 className="text-base font-semibold text-fg">Link your bank with Plaid</h2>
       <p className="mt-1 text-sm text-fg-muted">
         The fastest way: sign in to your bank through Plaid. We never see your bank password.

@@ -218,7 +218,8 @@ export function ReviewSubmit({
       ) : null}
       {networkTrouble ? (
         <Alert tone="error" live title="We couldn’t send your application">
-          {submit.error.message} Everything you entered is still here; press Submit to try again.
+          {submit.error.message} Everything you entered is still here; press Try again when you’re back
+          online.
         </Alert>
       ) : submit.error &&
         submit.error.status === 422 &&

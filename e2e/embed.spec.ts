@@ -1,0 +1,219 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type BrowserContext, type Frame, type Page, chromium } from '@playwright/test'
+import { mintToken } from '../src/sandbox/tokens'
+import { expect, test } from './fixtures'
+
+/**
+ * The app inside a partner's cross-site iframe (scripts/partner-site.mjs on localhost, the app on
+ * 127.0.0.1: different sites), in real Chromium with third-party storage partitioned, and with
+ * storage blocked. Each test starts its own browser: these settings are per browser.
+ */
+const PARTNER = 'http://localhost:4198'
+const STRANGER = 'http://localhost:4197'
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+// Playwright turns third-party storage partitioning off (playwright #32701). Its own
+// --disable-features list, without ThirdPartyStoragePartitioning: the last switch wins.
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+]
+const ARGS = ['--no-sandbox', '--disable-gpu', `--disable-features=${PLAYWRIGHT_DISABLED_FEATURES.join(',')}`]
+
+interface PartnerEvent {
+  source: string
+  type: string
+  payload: Record<string, unknown>
+}
+
+async function openBrowser(
+  storage: 'partitioned' | 'blocked',
+): Promise<{ context: BrowserContext; violations: string[] }> {
+  let context: BrowserContext
+  if (storage === 'blocked') {
+    // "Block all site data" in Chromium's settings: storage, cookies and Service Workers refused.
+    const profile = mkdtempSync(join(tmpdir(), 'cc-blocked-'))
+    mkdirSync(join(profile, 'Default'))
+    writeFileSync(
+      join(profile, 'Default', 'Preferences'),
+      JSON.stringify({ profile: { default_content_setting_values: { cookies: 2 } } }),
+    )
+    context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: ARGS })
+  } else {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS })
+    context = await browser.newContext({ serviceWorkers: 'allow' })
+  }
+  const violations: string[] = []
+  await context.exposeBinding('__ccCspViolation', (_s, text: string) => void violations.push(text))
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __ccCspViolation?: (t: string) => void }).__ccCspViolation
+      report?.(`${e.violatedDirective} ${e.blockedURI}`)
+    })
+  })
+  return { context, violations }
+}
+
+async function partnerPage(context: BrowserContext, origin: string, launch: string) {
+  const page = context.pages()[0] ?? (await context.newPage())
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(`${origin}/?launch=${launch}`)
+  return page
+}
+
+const events = (page: Page) =>
+  page.evaluate(() => (window as unknown as { partnerEvents: PartnerEvent[] }).partnerEvents)
+
+async function appFrame(page: Page): Promise<Frame> {
+  await expect.poll(() => page.frames().some((f) => f.url().startsWith('http://127.0.0.1'))).toBe(true)
+  return page.frames().find((f) => f.url().startsWith('http://127.0.0.1'))!
+}
+
+test('partitioned storage: the app runs in the partner’s iframe, sized to its content, and tells the partner where it is', async () => {
+  const { context, violations } = await openBrowser('partitioned')
+  try {
+    const page = await partnerPage(context, PARTNER, 'new-merchant')
+    const app = page.frameLocator('#app')
+    await expect(app.getByRole('heading', { level: 1, name: /Funding for Ana’s Tacos/ })).toBeVisible()
+    await expect
+      .poll(async () =>
+        (await events(page)).some((e) => e.type === 'route-changed' && e.payload.path === '/splash'),
+      )
+      .toBe(true)
+
+    // Sized to its content: the iframe is exactly as tall as the app, which needs no scrollbar.
+    const frame = await appFrame(page)
+    await expect
+      .poll(async () => {
+        const iframe = await page.locator('#app').evaluate((el) => el.getBoundingClientRect().height)
+        const content = await frame.evaluate(
+          () => document.getElementById('root')!.getBoundingClientRect().height,
+        )
+        const scrolls = await frame.evaluate(
+          () => document.documentElement.scrollHeight > window.innerHeight + 1,
+        )
+        return { fits: Math.abs(iframe - Math.ceil(content)) <= 1, scrolls }
+      })
+      .toEqual({ fits: true, scrolls: false })
+
+    // Another screen: a route event, and the height follows.
+    const before = (await events(page)).filter((e) => e.type === 'resize').length
+    await app.getByRole('link', { name: 'FAQ' }).click()
+    await expect(app.getByRole('heading', { level: 1, name: /questions/i })).toBeVisible()
+    await expect
+      .poll(async () =>
+        (await events(page)).some((e) => e.type === 'route-changed' && e.payload.path === '/faq'),
+      )
+      .toBe(true)
+    await expect
+      .poll(async () => (await events(page)).filter((e) => e.type === 'resize').length)
+      .toBeGreaterThan(before)
+
+    const all = await events(page)
+    expect(all.map((e) => e.type)).toContain('ready')
+    expect(all.every((e) => e.source === 'credit-connect')).toBe(true)
+    // The token left the iframe's address bar; partitioned storage works for the session.
+    expect(frame.url()).not.toContain('token=')
+    expect(await frame.evaluate(() => localStorage.getItem('token'))).toMatch(/^eyJ/)
+    expect(violations).toEqual([])
+  } finally {
+    await context.close()
+  }
+})
+
+test('after the session ends, the partner hands over a fresh token and the merchant carries on', async () => {
+  const { context, violations } = await openBrowser('partitioned')
+  try {
+    const page = await partnerPage(context, PARTNER, 'fault-401')
+    const app = page.frameLocator('#app')
+    await expect.poll(async () => (await events(page)).some((e) => e.type === 'session-expired')).toBe(true)
+    await expect(app.getByRole('heading', { level: 1 })).toBeVisible()
+    const errorHeading = await app.getByRole('heading', { level: 1 }).textContent()
+
+    const send = (token: unknown, shopId = 'shop_expired-token') =>
+      page.evaluate(
+        ([t, s]) => (window as unknown as { sendToken(t: unknown, s: string): void }).sendToken(t, s),
+        [token, shopId] as const,
+      )
+    const claims = {
+      sub: 'user_partner',
+      shopId: 'shop_expired-token',
+      merchantId: 'mer_expired-token',
+      scenario: 'expired-token',
+    }
+    // Ignored: not a token, a partner this origin is not configured for, an expired token.
+    await send('not-a-token')
+    await send(mintToken({ ...claims, partnerId: 'partner_elsewhere' }, 3600))
+    await send(mintToken({ ...claims, partnerId: 'partner_acme' }, -60))
+    await page.waitForTimeout(500)
+    await expect(app.getByRole('heading', { level: 1 })).toHaveText(errorHeading ?? '')
+
+    // A valid token for this partner: the app signs in and the home rules pick the screen.
+    await send(mintToken({ ...claims, partnerId: 'partner_acme' }, 3600))
+    await expect(app.getByRole('heading', { level: 1, name: /built into Acme POS/ })).toBeVisible()
+    await expect
+      .poll(async () =>
+        (await events(page)).some((e) => e.type === 'route-changed' && e.payload.path === '/splash'),
+      )
+      .toBe(true)
+    expect(violations).toEqual([])
+  } finally {
+    await context.close()
+  }
+})
+
+test('blocked storage: the app still runs in the iframe, keeping everything in memory', async () => {
+  const { context, violations } = await openBrowser('blocked')
+  try {
+    const page = await partnerPage(context, PARTNER, 'new-merchant')
+    const app = page.frameLocator('#app')
+    await expect(app.getByRole('heading', { level: 1, name: /Funding for Ana’s Tacos/ })).toBeVisible()
+    const frame = await appFrame(page)
+    // Chromium really refuses storage here: no cookies can be set, and Web Storage threw (an own,
+    // in-memory stand-in replaced it).
+    expect(
+      await frame.evaluate(() => {
+        document.cookie = 'probe=1; SameSite=None; Secure; Partitioned'
+        return {
+          cookie: document.cookie,
+          replaced: Object.getOwnPropertyDescriptor(window, 'localStorage') !== undefined,
+        }
+      }),
+    ).toEqual({ cookie: '', replaced: true })
+
+    await app.getByRole('link', { name: 'Start my application' }).click()
+    await expect(app.getByRole('heading', { level: 1, name: 'About your business' })).toBeVisible()
+    await app.getByLabel('Legal business name').fill('Diaz Foods LLC')
+    await app.getByRole('link', { name: 'FAQ' }).click()
+    await app.getByRole('link', { name: 'Pending Offer' }).click()
+    await expect(app.getByLabel('Legal business name')).toHaveValue('Diaz Foods LLC')
+    expect((await events(page)).some((e) => e.type === 'resize')).toBe(true)
+    expect(violations).toEqual([])
+  } finally {
+    await context.close()
+  }
+})
+
+test('a page that is not a configured partner cannot frame the app (frame-ancestors)', async () => {
+  const { context } = await openBrowser('partitioned')
+  try {
+    const page = await partnerPage(context, STRANGER, 'new-merchant')
+    await expect.poll(() => page.frames().some((f) => f.url().startsWith('chrome-error://'))).toBe(true)
+    await page.waitForTimeout(500)
+    expect(await events(page)).toEqual([])
+  } finally {
+    await context.close()
+  }
+})
