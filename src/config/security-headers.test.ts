@@ -37,6 +37,7 @@ test('the policy: strict defaults, the API, Plaid, partner fonts and frame ances
     'https://api.credit-connect.example',
     'https://production.plaid.com',
     'https://cdn.acme.example',
+    'data:',
   ])
   expect(csp.get('font-src')).toEqual(["'self'", 'https://cdn.acme.example'])
   expect(csp.get('frame-ancestors')).toEqual(['https://pos.acme.example', 'https://bistro.example'])

@@ -41,10 +41,17 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     ['style-src-attr', ["'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:']],
     ['font-src', unique(["'self'", ...options.partnerFontOrigins])],
-    // The API (and monitoring through <api>/dd), Plaid, and the partner's document font for the PDF.
+    // The API (and monitoring through <api>/dd), Plaid, and the partner's document font for the PDF;
+    // data: for the PDF engine, which fetches its own inlined resources (reliability §1.7).
     [
       'connect-src',
-      unique(["'self'", api, ...plaidApiOrigins(options.environment), ...options.partnerFontOrigins]),
+      unique([
+        "'self'",
+        api,
+        ...plaidApiOrigins(options.environment),
+        ...options.partnerFontOrigins,
+        'data:',
+      ]),
     ],
     ['frame-src', ['https://cdn.plaid.com']],
     // The monitoring compression worker is served from our origin (no blob: workers).

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { draftActions, persistable, useDraftStore } from '@/features/application/store/draft-store'
 import { openApp } from '@/testing/app'
+import { listenAsParentPage } from '@/testing/parent-page'
 import { seedDraftUpTo } from '@/testing/application-draft'
 import { apiUrl, sandbox, server } from '@/testing/server'
 
@@ -102,9 +103,17 @@ test('submit: a double click sends one application', async () => {
   )
   open('new-merchant', '/application/submit/1')
   const submit = await screen.findByRole('button', { name: 'Submit application' })
+  const partnerPage = listenAsParentPage()
   await user.dblClick(submit)
   await screen.findByRole('heading', { level: 1, name: 'We’ve received your application' })
   expect(posts).toBe(1)
+  expect(partnerPage.of('application-submitted')).toEqual([
+    {
+      message: expect.objectContaining({ payload: { applicationId: expect.any(String) } }),
+      origin: 'https://bistro.example',
+    },
+  ])
+  partnerPage.stop()
   server.events.removeAllListeners()
 })
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { HttpResponse, delay, http } from 'msw'
 import { HEALTH_COPY } from '@/features/loans/components/health-banner'
 import { openApp } from '@/testing/app'
+import { listenAsParentPage } from '@/testing/parent-page'
 import { apiUrl, sandbox, server } from '@/testing/server'
 
 const shopOf = (scenario: string) => sandbox.db.state.shops[`shop_${scenario}`]!
@@ -98,9 +99,19 @@ test('one-time payment: validation, a confirmation with the preview, one POST, a
   expect(
     within(dialog).getByText(`$${(outstanding - 250).toLocaleString('en-US', { minimumFractionDigits: 2 })}`),
   ).toBeInTheDocument()
+  const partnerPage = listenAsParentPage()
   await user.dblClick(within(dialog).getByRole('button', { name: 'Pay $250.00' }))
 
   expect(await screen.findByText('Payment of $250.00 sent')).toBeInTheDocument()
+  expect(partnerPage.of('payment-made')).toEqual([
+    {
+      message: expect.objectContaining({
+        payload: { loanId: before.id, paymentId: expect.any(String), amount: 250 },
+      }),
+      origin: 'https://pos.acme.example',
+    },
+  ])
+  partnerPage.stop()
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
   expect(keys).toHaveLength(1)
   await waitFor(() =>

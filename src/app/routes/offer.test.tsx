@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { offerReviewActions } from '@/features/offers/store/review-store'
 import { openApp } from '@/testing/app'
+import { listenAsParentPage } from '@/testing/parent-page'
 import { apiUrl, sandbox, server } from '@/testing/server'
 
 const shopOf = (scenario: string) => sandbox.db.state.shops[`shop_${scenario}`]!
@@ -99,6 +100,7 @@ test('CA: the disclosure must be signed; accepting sends one acceptance with the
       bodies.push(JSON.parse((await request.clone().text()) || 'null'))
   })
   await openAmount('offer-ca-installment')
+  const partnerPage = listenAsParentPage()
   await continueWith(user, '10000')
 
   expect(
@@ -129,6 +131,15 @@ test('CA: the disclosure must be signed; accepting sends one acceptance with the
   expect(keys).toHaveLength(1)
   expect(bodies[0]).toMatchObject({ disclosureSignature: { name: 'Ana Diaz', signedAt: expect.any(String) } })
   expect(offerOf('offer-ca-installment').state).toBe('ACCEPTED')
+  // In a partner's iframe, the partner page hears about it (its own origin only).
+  const offer = offerOf('offer-ca-installment')
+  expect(partnerPage.of('offer-accepted')).toEqual([
+    {
+      message: expect.objectContaining({ payload: { offerId: offer.id, loanId: expect.any(String) } }),
+      origin: 'https://bistro.example',
+    },
+  ])
+  partnerPage.stop()
 })
 
 test('a lost answer (network drop) is retried with the same Idempotency-Key; only one loan is made', async () => {
