@@ -3,6 +3,7 @@ import { storageBlocked } from './storage-shim'
 import { setupWorker } from 'msw/browser'
 import { env } from '@/config/env'
 import type { SandboxState } from './db'
+import type { Fault } from './scenarios'
 import { createSandbox } from './sandbox'
 
 /**
@@ -43,13 +44,32 @@ function mirrorConnectivity() {
 declare global {
   interface Window {
     /** Sandbox builds only: what the monitoring proxy received, for a look in the console or a test. */
-    ccSandbox?: { monitoringInbox(): readonly string[] }
+    ccSandbox?: {
+      monitoringInbox(): readonly string[]
+      injectFaults(faults: Fault[]): void
+      clearFaults(): void
+      setLatency(ms: number): void
+    }
   }
 }
 
 export async function startSandbox() {
   mirrorConnectivity()
-  window.ccSandbox = { monitoringInbox: sandbox.monitoringInbox }
+  window.ccSandbox = {
+    monitoringInbox: sandbox.monitoringInbox,
+    injectFaults: sandbox.injectFaults,
+    clearFaults: sandbox.clearFaults,
+    setLatency: sandbox.setLatency,
+  }
+  // Measurement and fault runs (`npm run quality`) pass these on the launch link.
+  const params = new URLSearchParams(window.location.search)
+  sandbox.setLatency(Number(params.get('sandboxLatency') ?? 0) || 0)
+  try {
+    const faults = params.get('sandboxFaults')
+    if (faults) sandbox.injectFaults(JSON.parse(faults) as Fault[])
+  } catch {
+    console.warn('Sandbox: sandboxFaults is not valid JSON; ignored.')
+  }
   if (storageBlocked) {
     // A partner iframe whose storage the browser blocks also refuses Service Workers. msw then
     // intercepts fetch in the page instead ("fallback mode"), which it picks when the API is absent.

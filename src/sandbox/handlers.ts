@@ -25,6 +25,10 @@ export interface HandlerOptions {
   networkDown?: () => boolean
   /** Each monitoring upload the /dd proxy receives, decoded to text (RUM batches, replay segments). */
   onMonitoring?: (texts: string[]) => void
+  /** Faults added while running (the quality run, the browser console), on top of the scenario's. */
+  runtimeFaults?: () => { fault: Fault; count: number }[]
+  /** Added to every API answer, in milliseconds. */
+  latencyMs?: () => number
 }
 
 /** A /dd upload as text: RUM batches are JSON lines; replay uploads carry a deflated `segment`. */
@@ -58,7 +62,7 @@ interface Ctx {
 
 export function createHandlers(
   db: SandboxDb,
-  { baseUrl, onChange, networkDown, onMonitoring }: HandlerOptions,
+  { baseUrl, onChange, networkDown, onMonitoring, runtimeFaults, latencyMs }: HandlerOptions,
 ) {
   const api = (p: string) => `${baseUrl}${p}`
   const changed = () => onChange?.()
@@ -92,6 +96,14 @@ export function createHandlers(
       const count = db.state.faultCounts[key] ?? 0
       if (f.times !== undefined && count >= f.times) continue
       db.state.faultCounts[key] = count + 1
+      const response = await faultResponse(f)
+      if (response) return response
+    }
+    for (const entry of runtimeFaults?.() ?? []) {
+      const f = entry.fault
+      if (f.on !== '*' && !call.startsWith(f.on)) continue
+      if (f.times !== undefined && entry.count >= f.times) continue
+      entry.count += 1
       const response = await faultResponse(f)
       if (response) return response
     }
@@ -265,7 +277,12 @@ export function createHandlers(
 
   return [
     // Offline: nothing reaches the API (a handler that returns nothing lets the next one answer).
-    http.all(api('/*'), () => (networkDown?.() ? HttpResponse.error() : undefined)),
+    http.all(api('/*'), async () => {
+      if (networkDown?.()) return HttpResponse.error()
+      const latency = latencyMs?.() ?? 0
+      if (latency > 0) await delay(latency)
+      return undefined
+    }),
 
     // Monitoring (contract "Monitoring"): the API's /dd proxy accepts RUM and replay uploads.
     http.post(api('/dd'), async ({ request }) => {
@@ -820,6 +837,18 @@ async function faultResponse(f: Fault): Promise<Response | null> {
         status: 502,
         headers: { 'Content-Type': 'text/html' },
       })
+    case '503-html':
+      return new HttpResponse('<html><body><h1>503 Service Unavailable</h1></body></html>', {
+        status: 503,
+        headers: { 'Content-Type': 'text/html' },
+      })
+    case 'timeout':
+      // Longer than the client waits (REQUEST_TIMEOUT_MS): the answer never arrives in time.
+      await delay(f.delayMs ?? 21_000)
+      return null
+    case 'schema':
+      // A 200 whose body lacks every required field.
+      return HttpResponse.json({ unexpected: true })
     case '429':
       return new HttpResponse(
         JSON.stringify({ status: 429, code: 'RATE_LIMITED', message: 'Too many requests.' }),

@@ -1,7 +1,7 @@
 import { SandboxDb, type SandboxState, emptyState } from './db'
 import { createHandlers, sessionToken } from './handlers'
 import { sandboxPartners } from './partners'
-import { SCENARIOS, findScenario, seedAll } from './scenarios'
+import { type Fault, SCENARIOS, findScenario, seedAll } from './scenarios'
 
 export interface SandboxOptions {
   baseUrl: string
@@ -22,10 +22,14 @@ export function createSandbox(options: SandboxOptions) {
   if (!options.state) fresh()
   const network = { down: false }
   const monitoring: string[] = []
+  let runtime: { fault: Fault; count: number }[] = []
+  let latency = 0
   const handlers = createHandlers(db, {
     baseUrl: options.baseUrl,
     onChange: () => options.onChange?.(db.state),
     networkDown: () => network.down,
+    runtimeFaults: () => runtime,
+    latencyMs: () => latency,
     onMonitoring: (texts) => {
       monitoring.push(...texts)
       monitoring.splice(0, Math.max(0, monitoring.length - 2_000))
@@ -50,6 +54,16 @@ export function createSandbox(options: SandboxOptions) {
     /** Cut or restore the network between the app and this API (the browser mirrors online/offline). */
     setNetworkDown: (down: boolean) => {
       network.down = down
+    },
+    /** Adds faults on top of the scenario's (`on`: `METHOD /path-prefix` or `*`; `times` to stop). */
+    injectFaults: (faults: Fault[]) => {
+      runtime = [...runtime, ...faults.map((fault) => ({ fault, count: 0 }))]
+    },
+    clearFaults: () => {
+      runtime = []
+    },
+    setLatency: (ms: number) => {
+      latency = Math.max(0, ms)
     },
     /** What the monitoring proxy received on this page, decoded: to inspect what would leave the browser. */
     monitoringInbox: (): readonly string[] => monitoring,

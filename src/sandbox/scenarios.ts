@@ -5,7 +5,18 @@ import { type SandboxDb, type ShopRecord, iso } from './db'
 /** A fault injected on the calls of one scenario. `on` is `METHOD /path-prefix` or `*`. */
 export interface Fault {
   on: string
-  kind: '500' | '502-html' | '429' | 'network' | 'slow' | 'malformed' | 'drift' | '401'
+  kind:
+    | '500'
+    | '502-html'
+    | '503-html'
+    | '429'
+    | 'network'
+    | 'slow'
+    | 'timeout'
+    | 'malformed'
+    | 'schema'
+    | 'drift'
+    | '401'
   /** Fire only the first N times (then answer normally). */
   times?: number
   delayMs?: number

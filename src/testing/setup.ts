@@ -1,7 +1,28 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import { appendFileSync } from 'node:fs'
+import fc from 'fast-check'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest'
 import { sandbox, server } from './server'
+
+// `npm run quality` counts every property test: runs, failures and seeds, one line each.
+const propertyLog = process.env.QUALITY_PROPERTY_LOG
+if (propertyLog) {
+  fc.configureGlobal({
+    reporter: (details) => {
+      const { testPath, currentTestName } = expect.getState()
+      const line = {
+        file: (testPath ?? '').replace(/^.*?\/src\//, 'src/'),
+        test: currentTestName ?? '',
+        runs: details.numRuns,
+        failed: details.failed,
+        seed: details.seed,
+      }
+      appendFileSync(propertyLog, `${JSON.stringify(line)}\n`)
+      if (details.failed) throw new Error(fc.defaultReportMessage(details))
+    },
+  })
+}
 
 // Routes load lazily; the first import of a route can take over a second on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 })

@@ -1,0 +1,134 @@
+import { type Page, expect, test } from '@playwright/test'
+import { launch, record } from './support'
+
+/**
+ * Keyboard only: after the launch link, no mouse. Tab (or Shift+Tab) to a control by its accessible
+ * name, then type, Space or Enter — as a merchant without a mouse would.
+ */
+async function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null
+    if (!el || el === document.body) return ''
+    const byIds = (ids: string | null) =>
+      (ids ?? '')
+        .split(/\s+/)
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ')
+    const labelled = el.getAttribute('aria-labelledby')
+    if (labelled) return byIds(labelled).trim()
+    const aria = el.getAttribute('aria-label')
+    if (aria) return aria.trim()
+    const labels = (el as HTMLInputElement).labels
+    if (labels && labels.length > 0) return Array.from(labels, (l) => l.textContent ?? '').join(' ').trim()
+    return (el.textContent ?? '').trim()
+  })
+}
+
+let presses = 0
+
+async function tabTo(page: Page, name: string | RegExp, max = 80) {
+  const matches = (text: string) => (typeof name === 'string' ? text.includes(name) : name.test(text))
+  if (matches(await focusedName(page))) return
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab')
+    presses += 1
+    if (matches(await focusedName(page))) return
+  }
+  throw new Error(`Keyboard: could not reach “${String(name)}” with Tab`)
+}
+
+async function type(page: Page, name: string | RegExp, text: string) {
+  await tabTo(page, name)
+  await page.keyboard.type(text)
+}
+
+async function press(page: Page, name: string | RegExp, key: 'Enter' | 'Space' = 'Enter') {
+  await tabTo(page, name)
+  await page.keyboard.press(key)
+  presses += 1
+}
+
+/** A Headless UI listbox: open it with Enter, type-ahead to the option, Enter to choose. */
+async function choose(page: Page, name: string | RegExp, option: string) {
+  await press(page, name)
+  await page.keyboard.type(option.slice(0, 4))
+  await page.keyboard.press('Enter')
+}
+
+test.beforeEach(() => {
+  presses = 0
+})
+
+test('keyboard only: accept an offer (CA, signed)', async ({ page }) => {
+  await launch(page, 'offer-ca-flex')
+  await type(page, 'Amount in dollars', '')
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.type('10000')
+  await press(page, /^Continue$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Your offer, in full' })).toBeVisible()
+  await type(page, 'Your full name', 'Ana Diaz')
+  await press(page, /I’ve read the disclosure/, 'Space')
+  await press(page, /^Accept offer$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Your money is on its way' })).toBeVisible()
+  record('keyboard', 'accept', { flow: 'accept an offer', passed: true, keyPresses: presses })
+})
+
+test('keyboard only: make a one-time payment', async ({ page }) => {
+  await launch(page, 'loan-flex-normal')
+  await type(page, /^Amount/, '25')
+  await press(page, /^Review payment$/)
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await press(page, /^Pay \$25\.00$/)
+  await expect(page.getByText('Payment of $25.00 sent')).toBeVisible()
+  record('keyboard', 'pay', { flow: 'make a payment', passed: true, keyPresses: presses })
+})
+
+test('keyboard only: apply (manual banking)', async ({ page }) => {
+  await launch(page, 'new-merchant')
+  await press(page, 'Start my application')
+  await expect(page.getByRole('heading', { level: 1, name: 'About your business' })).toBeVisible()
+  await choose(page, 'Business structure', 'LLC')
+  await type(page, 'Legal business name', 'Diaz Foods LLC')
+  await type(page, 'Employer Identification Number', '12-3456789')
+  await type(page, 'Date the business started', '04012019')
+  await press(page, /^Continue$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Where your business is' })).toBeVisible()
+  await type(page, 'Street address', '1 Main St')
+  await type(page, 'City', 'Austin')
+  await type(page, 'ZIP code', '78701')
+  await choose(page, 'State', 'Texas')
+  await type(page, 'Business email', 'ana@example.com')
+  await type(page, 'Business phone', '5125550100')
+  await press(page, /^Continue$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'About you' })).toBeVisible()
+  await type(page, 'First name', 'Ana')
+  await type(page, 'Last name', 'Diaz')
+  await type(page, 'Date of birth', '02141985')
+  await type(page, 'Social Security number', '123-45-6789')
+  await press(page, /^Continue$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Your contact details' })).toBeVisible()
+  await type(page, 'Home street address', '2 Oak Ave')
+  await type(page, 'City', 'Austin')
+  await type(page, 'ZIP code', '78702')
+  await choose(page, 'State', 'Texas')
+  await type(page, 'Your mobile phone', '5125550101')
+  await type(page, 'How much of the business do you own', '100')
+  await press(page, /^Continue$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Your business bank account' })).toBeVisible()
+  await press(page, 'Enter manually')
+  await type(page, 'Business account number', '000123456789')
+  await type(page, 'Routing number', '011000015')
+  await press(page, /I allow the lender to verify this account/, 'Space')
+  await press(page, /^Continue$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'About the funds' })).toBeVisible()
+  await choose(page, 'What will you use the funds for?', 'Inventory')
+  await tabTo(page, /^No$/)
+  await page.keyboard.press('Space')
+  await press(page, /^Continue$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Review and submit' })).toBeVisible()
+  await press(page, 'I authorize a credit check', 'Space')
+  await press(page, 'I authorize checks for bankruptcies', 'Space')
+  await press(page, /^Submit application$/)
+  await expect(page).toHaveURL(/\/loan\/status$/)
+  record('keyboard', 'apply', { flow: 'apply', passed: true, keyPresses: presses })
+})
