@@ -32,7 +32,8 @@ export default defineConfig({
     command: `node node_modules/vite/bin/vite.js build --mode e2e --outDir dist-quality --logLevel warn && node node_modules/vite/bin/vite.js preview --mode e2e --outDir dist-quality --port ${port} --strictPort`,
     cwd: '..',
     url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: false,
+    // scripts/quality.mjs starts the server itself; a run on its own starts one.
+    reuseExistingServer: true,
     timeout: 180_000,
   },
 })

@@ -88,7 +88,7 @@ const SCREENS: Screen[] = [
     prepare: async (p) => {
       await p.getByRole('textbox', { name: 'Amount' }).fill('25')
       await p.getByRole('button', { name: 'Review payment' }).click()
-      await expect(p.getByRole('dialog')).toBeVisible()
+      await expect(p.getByRole('dialog').getByText('Pay $25.00 now?')).toBeVisible()
     },
   },
   { name: 'loan pending funding (status)', scenario: 'loan-pending-funding', prepare: (p) => h1(p, /.+/) },

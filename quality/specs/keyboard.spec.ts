@@ -5,10 +5,14 @@ import { launch, record } from './support'
  * Keyboard only: after the launch link, no mouse. Tab (or Shift+Tab) to a control by its accessible
  * name, then type, Space or Enter — as a merchant without a mouse would.
  */
-async function focusedName(page: Page): Promise<string> {
-  return page.evaluate(() => {
+type Kind = 'field' | 'listbox' | 'any'
+
+async function focusedName(page: Page, kind: Kind = 'any'): Promise<string> {
+  return page.evaluate((kind) => {
     const el = document.activeElement as HTMLElement | null
     if (!el || el === document.body) return ''
+    if (kind === 'field' && !(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) return ''
+    if (kind === 'listbox' && el.getAttribute('aria-haspopup') !== 'listbox') return ''
     const byIds = (ids: string | null) =>
       (ids ?? '')
         .split(/\s+/)
@@ -21,24 +25,27 @@ async function focusedName(page: Page): Promise<string> {
     const labels = (el as HTMLInputElement).labels
     if (labels && labels.length > 0) return Array.from(labels, (l) => l.textContent ?? '').join(' ').trim()
     return (el.textContent ?? '').trim()
-  })
+  }, kind)
 }
 
 let presses = 0
 
-async function tabTo(page: Page, name: string | RegExp, max = 80) {
-  const matches = (text: string) => (typeof name === 'string' ? text.includes(name) : name.test(text))
-  if (matches(await focusedName(page))) return
+async function tabTo(page: Page, name: string | RegExp, kind: Kind = 'any', max = 80) {
+  const matches = (text: string) =>
+    text !== '' && (typeof name === 'string' ? text.includes(name) : name.test(text))
+  if (matches(await focusedName(page, kind))) return
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab')
     presses += 1
-    if (matches(await focusedName(page))) return
+    if (matches(await focusedName(page, kind))) return
   }
   throw new Error(`Keyboard: could not reach “${String(name)}” with Tab`)
 }
 
+/** Tab to a field, select what it holds (it may be prefilled) and type over it. */
 async function type(page: Page, name: string | RegExp, text: string) {
-  await tabTo(page, name)
+  await tabTo(page, name, 'field')
+  await page.keyboard.press('ControlOrMeta+a')
   await page.keyboard.type(text)
 }
 
@@ -48,11 +55,16 @@ async function press(page: Page, name: string | RegExp, key: 'Enter' | 'Space' =
   presses += 1
 }
 
-/** A Headless UI listbox: open it with Enter, type-ahead to the option, Enter to choose. */
+/** A Headless UI listbox: open it with the down arrow, type-ahead to the option, Enter to choose. */
 async function choose(page: Page, name: string | RegExp, option: string) {
-  await press(page, name)
-  await page.keyboard.type(option.slice(0, 4))
+  await tabTo(page, name, 'listbox')
+  await page.keyboard.press('ArrowDown')
+  presses += 1
+  await expect(page.getByRole('listbox')).toBeVisible()
+  await page.keyboard.type(option)
+  await expect(page.getByRole('option', { name: option, exact: true })).toHaveAttribute('data-focus', '')
   await page.keyboard.press('Enter')
+  await expect(page.getByRole('listbox')).toBeHidden()
 }
 
 test.beforeEach(() => {
@@ -77,7 +89,7 @@ test('keyboard only: make a one-time payment', async ({ page }) => {
   await launch(page, 'loan-flex-normal')
   await type(page, /^Amount/, '25')
   await press(page, /^Review payment$/)
-  await expect(page.getByRole('dialog')).toBeVisible()
+  await expect(page.getByRole('dialog').getByText('Pay $25.00 now?')).toBeVisible()
   await press(page, /^Pay \$25\.00$/)
   await expect(page.getByText('Payment of $25.00 sent')).toBeVisible()
   record('keyboard', 'pay', { flow: 'make a payment', passed: true, keyPresses: presses })
@@ -122,8 +134,10 @@ test('keyboard only: apply (manual banking)', async ({ page }) => {
   await press(page, /^Continue$/)
   await expect(page.getByRole('heading', { level: 1, name: 'About the funds' })).toBeVisible()
   await choose(page, 'What will you use the funds for?', 'Inventory')
-  await tabTo(page, /^No$/)
-  await page.keyboard.press('Space')
+  // A radio group takes one Tab stop; the arrow keys move between its options and select.
+  await tabTo(page, /^(Yes|No)$/)
+  if ((await focusedName(page)) === 'Yes') await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('radio', { name: 'No' })).toBeChecked()
   await press(page, /^Continue$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Review and submit' })).toBeVisible()
   await press(page, 'I authorize a credit check', 'Space')

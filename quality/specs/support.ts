@@ -39,7 +39,8 @@ export async function axeCounts(page: Page): Promise<AxeCounts> {
 /** What a screen shows that must never be shown: raw values of broken data. */
 export async function garbageOnScreen(page: Page): Promise<string[]> {
   const text = await page.locator('body').innerText()
+  const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   return ['NaN', 'undefined', 'null', '[object Object]', 'Infinity'].filter((word) =>
-    new RegExp(`(^|[^\\w])${word}([^\\w]|$)`).test(text),
+    new RegExp(`(^|[^\\w])${escape(word)}([^\\w]|$)`).test(text),
   )
 }
