@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type BrowserContext, type Frame, type Page, chromium } from '@playwright/test'
 import { mintToken } from '../src/sandbox/tokens'
-import { expect, test } from './fixtures'
+import { expect, test, watchCspViolations } from './fixtures'
 
 /**
  * The app inside a partner's cross-site iframe (scripts/partner-site.mjs on localhost, the app on
@@ -55,14 +55,7 @@ async function openBrowser(
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS })
     context = await browser.newContext({ serviceWorkers: 'allow' })
   }
-  const violations: string[] = []
-  await context.exposeBinding('__ccCspViolation', (_s, text: string) => void violations.push(text))
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      const report = (window as unknown as { __ccCspViolation?: (t: string) => void }).__ccCspViolation
-      report?.(`${e.violatedDirective} ${e.blockedURI}`)
-    })
-  })
+  const violations = await watchCspViolations(context)
   return { context, violations }
 }
 

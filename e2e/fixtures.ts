@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { type Page, expect, test as base } from '@playwright/test'
+import { type BrowserContext, type Page, expect, test as base } from '@playwright/test'
 
 export const API_BASE = 'https://api.dev.credit-connect.example'
 
@@ -13,6 +13,19 @@ interface SeenRequest {
   referer: string | null
   navigation: boolean
   body: string | null
+}
+
+/** Collects Content Security Policy violations from every page and frame of a browser context. */
+export async function watchCspViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = []
+  await context.exposeBinding('__ccCspViolation', (_source, text: string) => void violations.push(text))
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __ccCspViolation?: (t: string) => void }).__ccCspViolation
+      report?.(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`)
+    })
+  })
+  return violations
 }
 
 /** Where each test's guard figures go (read by the quality report). */
@@ -43,14 +56,7 @@ export const test = base.extend<{
   },
   guard: [
     async ({ context }, use, testInfo) => {
-      const violations: string[] = []
-      await context.exposeBinding('__ccCspViolation', (_source, text: string) => void violations.push(text))
-      await context.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (e) => {
-          const report = (window as unknown as { __ccCspViolation?: (t: string) => void }).__ccCspViolation
-          report?.(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`)
-        })
-      })
+      const violations = await watchCspViolations(context)
       const requests: SeenRequest[] = []
       context.on('request', (request) => {
         const isUpload = request.url().includes('/dd?')

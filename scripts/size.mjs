@@ -4,8 +4,7 @@
 // stay lazy (PDF, monitoring, Plaid, the sandbox/msw) is in first-page code. The bundler itself says
 // which modules each chunk holds, so the check is exact.
 import { rmSync } from 'node:fs'
-import { gzipSync } from 'node:zlib'
-import { build } from 'vite'
+import { buildChunks, firstPageChunks, gzipKb as gz } from './lib/first-page.mjs'
 
 const BUDGET_KB = 160
 const MUST_STAY_LAZY = [
@@ -18,33 +17,9 @@ const MUST_STAY_LAZY = [
 ]
 
 process.env.VITE_API_MOCKING = 'disabled'
-const chunks = new Map()
-await build({
-  mode: 'production',
-  logLevel: 'warn',
-  build: { outDir: 'dist-size', emptyOutDir: true },
-  plugins: [
-    {
-      name: 'collect-chunks',
-      generateBundle(_options, bundle) {
-        for (const out of Object.values(bundle)) {
-          if (out.type === 'chunk') chunks.set(out.fileName, out)
-        }
-      },
-    },
-  ],
-})
+const chunks = await buildChunks({ mode: 'production', build: { outDir: 'dist-size', emptyOutDir: true } })
 rmSync('dist-size', { recursive: true, force: true })
-
-const gz = (code) => gzipSync(code).length / 1024
-const entry = [...chunks.values()].find((c) => c.isEntry)
-const initial = new Set()
-const visit = (name) => {
-  if (initial.has(name)) return
-  initial.add(name)
-  for (const dep of chunks.get(name)?.imports ?? []) visit(dep)
-}
-visit(entry.fileName)
+const initial = firstPageChunks(chunks)
 
 let total = 0
 console.log('\nFirst page JavaScript (gzip):')

@@ -105,6 +105,27 @@ for (const screen of SCREENS) {
   }
 }
 
+test('loan: a read that times out once (the client gives up after 20 s) is retried', async ({ page }) => {
+  const calls = watch(page)
+  await launch(page, 'loan-flex-normal', withFaults([{ on: 'GET /v2/loans/', kind: 'timeout', times: 1 }]))
+  let survived = true
+  try {
+    await expect(page.getByRole('button', { name: 'Review payment' })).toBeVisible({ timeout: 60_000 })
+  } catch {
+    survived = false
+  }
+  const garbage = await garbageOnScreen(page)
+  record('resilience', 'loan-timeout-once', {
+    screen: 'loan',
+    fault: 'timeout',
+    mode: 'once',
+    survived: survived && garbage.length === 0,
+    saw: await saw(page),
+    garbage,
+    attempts: calls.filter((c) => c.url.startsWith('/v2/loans/')).length,
+  })
+})
+
 test('session: a 401 ends the session once, and nothing more is sent', async ({ page }) => {
   const calls = watch(page)
   await launch(page, 'loan-flex-normal', withFaults([{ on: 'GET /v2/loans/', kind: '401' }]))
@@ -226,7 +247,10 @@ test('accept: the answer is lost once; accepting again makes one loan', async ({
   await page.getByRole('button', { name: 'Try accepting again' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Your money is on its way' })).toBeVisible()
   const posts = calls.filter((c) => c.method === 'POST' && c.url.includes('/accept-offer/'))
+  // The loan-contract POST has no Idempotency-Key: it must never be repeated automatically.
+  const contractPosts = calls.filter((c) => c.method === 'POST' && c.url.endsWith('/loan-contract')).length
   record('resilience', 'accept-network', {
+    contractPosts,
     screen: 'offer submit',
     fault: 'network',
     mode: 'on the POST, once',

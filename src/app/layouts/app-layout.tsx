@@ -59,6 +59,7 @@ function Shell({
   tabs?: ReturnType<typeof customerTabs>
   children: React.ReactNode
 }) {
+  const redirecting = useLocation().pathname === paths.home
   return (
     <div className="flex min-h-dvh flex-col embedded:min-h-0">
       <div className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-10 sm:px-6 lg:px-8">
@@ -69,11 +70,15 @@ function Shell({
         ) : null}
         <main id="main">{children}</main>
       </div>
-      <SiteFooter
-        supportEmail={data.theme?.supportEmail ?? null}
-        bankName={data.settings?.bankName ?? null}
-        partnerName={data.theme?.partnerName ?? null}
-      />
+      {/* `/` only redirects: no footer there, so it never shows above a loading screen and then
+          jumps (a layout shift); it appears once, with the screen. */}
+      {redirecting ? null : (
+        <SiteFooter
+          supportEmail={data.theme?.supportEmail ?? null}
+          bankName={data.settings?.bankName ?? null}
+          partnerName={data.theme?.partnerName ?? null}
+        />
+      )}
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { Link, Navigate } from 'react-router-dom'
 import { RetryAlert } from '@/components/ui/alert'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
+import { cn } from '@/lib/cn'
 import { useDisclosure } from '@/features/offers/api/use-disclosure'
 import { DisclosureDocument } from '@/features/offers/components/disclosure-document'
 import { DisclosurePdfDownload } from '@/features/offers/components/download-buttons'
@@ -31,31 +32,24 @@ export function DisclosureRoute() {
   if (!offer || !termsId) return <Navigate to={paths.home} replace />
   const back = review.offerContract ? paths.offerSubmit : paths.offerAmount
 
+  const ready = disclosure.model && disclosure.disclosure ? disclosure : null
   return (
+    // The PDF button sits below the document, so nothing above it moves when the document arrives.
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Link
-          to={back}
-          className="inline-flex h-11 items-center text-sm font-medium text-primary-d10 underline underline-offset-4"
-        >
-          ← Back to your offer
-        </Link>
-        {disclosure.model && disclosure.disclosure ? (
-          <DisclosurePdfDownload
-            model={disclosure.model}
-            termsId={termsId}
-            generatedAt={disclosure.disclosure.generatedAt}
-            signature={null}
-            documentTheme={theme?.documentTheme ?? null}
-          />
-        ) : null}
-      </div>
-      <div className="rounded-card border border-border bg-surface p-5 sm:p-10">
-        {disclosure.model && disclosure.disclosure ? (
+      <Link
+        to={back}
+        className="inline-flex h-11 items-center self-start text-sm font-medium text-primary-d10 underline underline-offset-4"
+      >
+        ← Back to your offer
+      </Link>
+      <div
+        className={cn('rounded-card border border-border bg-surface p-5 sm:p-10', !ready && 'min-h-[70vh]')}
+      >
+        {ready?.model && ready.disclosure ? (
           <DisclosureDocument
             headingLevel="h1"
-            model={disclosure.model}
-            generatedAt={disclosure.disclosure.generatedAt}
+            model={ready.model}
+            generatedAt={ready.disclosure.generatedAt}
           />
         ) : disclosure.error ? (
           <RetryAlert title="We couldn’t load your disclosure" onRetry={disclosure.refetch}>
@@ -67,6 +61,15 @@ export function DisclosureRoute() {
           </p>
         )}
       </div>
+      {ready?.model && ready.disclosure ? (
+        <DisclosurePdfDownload
+          model={ready.model}
+          termsId={termsId}
+          generatedAt={ready.disclosure.generatedAt}
+          signature={null}
+          documentTheme={theme?.documentTheme ?? null}
+        />
+      ) : null}
     </div>
   )
 }

@@ -1,0 +1,42 @@
+// Shared by `npm run size` and `npm run quality`: build with Vite, keep every chunk, and work out
+// which ones the first page loads (the entry chunk and its static imports, transitively).
+import { gzipSync } from 'node:zlib'
+import { build } from 'vite'
+
+export const gzipKb = (code) => gzipSync(code).length / 1024
+
+/** Builds with the given Vite options; resolves to the output chunks by file name. */
+export async function buildChunks(options) {
+  const chunks = new Map()
+  await build({
+    logLevel: 'warn',
+    ...options,
+    plugins: [
+      ...(options.plugins ?? []),
+      {
+        name: 'collect-chunks',
+        generateBundle(_options, bundle) {
+          for (const out of Object.values(bundle)) if (out.type === 'chunk') chunks.set(out.fileName, out)
+        },
+      },
+    ],
+  })
+  return chunks
+}
+
+/** The file names of the chunks the first page loads. */
+export function firstPageChunks(chunks) {
+  const entry = [...chunks.values()].find((c) => c.isEntry)
+  const initial = new Set()
+  const visit = (name) => {
+    if (initial.has(name)) return
+    initial.add(name)
+    for (const dep of chunks.get(name)?.imports ?? []) visit(dep)
+  }
+  visit(entry.fileName)
+  return initial
+}
+
+/** Gzip kB of the first page's JavaScript. */
+export const firstPageKb = (chunks) =>
+  [...firstPageChunks(chunks)].reduce((sum, name) => sum + gzipKb(chunks.get(name).code), 0)
