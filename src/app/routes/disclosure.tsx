@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import { Link, Navigate } from 'react-router-dom'
 import { RetryAlert } from '@/components/ui/alert'
 import { Spinner } from '@/components/ui/spinner'
@@ -8,8 +7,8 @@ import { useDisclosure } from '@/features/offers/api/use-disclosure'
 import { DisclosureDocument } from '@/features/offers/components/disclosure-document'
 import { DisclosurePdfDownload } from '@/features/offers/components/download-buttons'
 import { reviewFor, useOfferReview } from '@/features/offers/store/review-store'
-import { loadDocumentFont } from '@/features/partners/theme'
 import { useShellData } from '../layouts/app-layout'
+import { useDocumentFontReady } from '../use-document-font'
 import '@fontsource/source-serif-4/latin-400.css'
 import '@fontsource/source-serif-4/latin-700.css'
 
@@ -25,14 +24,12 @@ export function DisclosureRoute() {
   const disclosure = useDisclosure(termsId, offer, data.settings?.fundingDays ?? null)
   const theme = data.theme
 
-  useEffect(() => {
-    if (theme) void loadDocumentFont(theme)
-  }, [theme])
+  const fontReady = useDocumentFontReady(theme)
 
   if (!offer || !termsId) return <Navigate to={paths.home} replace />
   const back = review.offerContract ? paths.offerSubmit : paths.offerAmount
 
-  const ready = disclosure.model && disclosure.disclosure ? disclosure : null
+  const ready = fontReady && disclosure.model && disclosure.disclosure ? disclosure : null
   return (
     // The PDF button sits below the document, so nothing above it moves when the document arrives.
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
@@ -42,9 +39,7 @@ export function DisclosureRoute() {
       >
         ← Back to your offer
       </Link>
-      <div
-        className={cn('rounded-card border border-border bg-surface p-5 sm:p-10', !ready && 'min-h-[70vh]')}
-      >
+      <div className={cn('rounded-card border border-border bg-surface p-5 sm:p-10', !ready && 'min-h-dvh')}>
         {ready?.model && ready.disclosure ? (
           <DisclosureDocument
             headingLevel="h1"

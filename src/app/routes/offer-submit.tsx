@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link, Navigate, useNavigate } from 'react-router-dom'
 import { RetryAlert } from '@/components/ui/alert'
 import { Card } from '@/components/ui/card'
@@ -17,8 +17,8 @@ import { OfferClosed } from '@/features/offers/components/offer-closed'
 import { TermsSummary } from '@/features/offers/components/terms-summary'
 import { termsFigures } from '@/features/offers/model/amount'
 import { offerReviewActions, reviewFor, useOfferReview } from '@/features/offers/store/review-store'
-import { loadDocumentFont } from '@/features/partners/theme'
 import { useShellData } from '../layouts/app-layout'
+import { useDocumentFontReady } from '../use-document-font'
 import '@fontsource/source-serif-4/latin-400.css'
 import '@fontsource/source-serif-4/latin-700.css'
 
@@ -35,9 +35,7 @@ export function OfferSubmitRoute() {
   const disclosure = useDisclosure(termsId, offer, data.settings?.fundingDays ?? null)
   const [signatureName, setSignatureName] = useState('')
   const theme = data.theme
-  useEffect(() => {
-    if (theme) void loadDocumentFont(theme)
-  }, [theme])
+  const fontReady = useDocumentFontReady(theme)
 
   if (!offer) return <Navigate to={paths.home} replace />
   if (offer.state !== 'PENDING') return <OfferClosed state={offer.state} />
@@ -69,7 +67,7 @@ export function OfferSubmitRoute() {
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr] lg:items-start">
         <Card className="px-3 py-5 sm:p-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          {disclosure.model && disclosure.disclosure ? (
+          {fontReady && disclosure.model && disclosure.disclosure ? (
             <>
               <DisclosureDocument
                 model={disclosure.model}
@@ -131,7 +129,7 @@ export function OfferSubmitRoute() {
             offerId={offer.id}
             termsId={termsId}
             signatureRequired={disclosure.model?.signatureRequired ?? false}
-            ready={disclosure.model !== null && terms.isSuccess}
+            ready={fontReady && disclosure.model !== null && terms.isSuccess}
             onSignatureChange={setSignatureName}
             onAccepted={async () => {
               offerReviewActions.cleared()
