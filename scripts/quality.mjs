@@ -243,6 +243,14 @@ function renderReport(r) {
     ['Area', 'Figure', 'Target', ''],
     [
       [
+        'Quality specs',
+        r.playwrightExit === 0
+          ? 'all finished'
+          : `some did not finish (Playwright exit ${r.playwrightExit}): their rows are missing below`,
+        'all finished',
+        ok(r.playwrightExit === 0),
+      ],
+      [
         'Accessibility',
         `${r.a11y.length} screen × width scans, ${a11yBlocking} serious/critical, ${a11yAll} in all`,
         '0 serious or critical',
@@ -362,7 +370,7 @@ function renderReport(r) {
       ]),
   )
   lines.push(
-    'Not injected here (covered by Vitest integration tests against the same sandbox): stale 401 after a refresh (retried once with the new token), refresh 401 (session cleared once, nothing more sent), timeouts on reads (retried with backoff, then /error).',
+    'Not injected here (covered by Vitest integration tests against the same sandbox): stale 401 after a refresh (retried once with the new token) and refresh 401 (session cleared once, nothing more sent).',
     '',
   )
 
