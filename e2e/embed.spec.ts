@@ -69,6 +69,10 @@ async function partnerPage(context: BrowserContext, origin: string, launch: stri
 const events = (page: Page) =>
   page.evaluate(() => (window as unknown as { partnerEvents: PartnerEvent[] }).partnerEvents)
 
+/** Whether the partner page has received an event (of that path, for route changes). */
+const received = async (page: Page, type: string, path?: string) =>
+  (await events(page)).some((e) => e.type === type && (path === undefined || e.payload.path === path))
+
 async function appFrame(page: Page): Promise<Frame> {
   await expect.poll(() => page.frames().some((f) => f.url().startsWith('http://127.0.0.1'))).toBe(true)
   return page.frames().find((f) => f.url().startsWith('http://127.0.0.1'))!
@@ -80,11 +84,7 @@ test('partitioned storage: the app runs in the partner’s iframe, sized to its 
     const page = await partnerPage(context, PARTNER, 'new-merchant')
     const app = page.frameLocator('#app')
     await expect(app.getByRole('heading', { level: 1, name: /Funding for Ana’s Tacos/ })).toBeVisible()
-    await expect
-      .poll(async () =>
-        (await events(page)).some((e) => e.type === 'route-changed' && e.payload.path === '/splash'),
-      )
-      .toBe(true)
+    await expect.poll(async () => received(page, 'route-changed', '/splash')).toBe(true)
 
     // Sized to its content: the iframe is exactly as tall as the app, which needs no scrollbar.
     const frame = await appFrame(page)
@@ -105,11 +105,7 @@ test('partitioned storage: the app runs in the partner’s iframe, sized to its 
     const before = (await events(page)).filter((e) => e.type === 'resize').length
     await app.getByRole('link', { name: 'FAQ' }).click()
     await expect(app.getByRole('heading', { level: 1, name: /questions/i })).toBeVisible()
-    await expect
-      .poll(async () =>
-        (await events(page)).some((e) => e.type === 'route-changed' && e.payload.path === '/faq'),
-      )
-      .toBe(true)
+    await expect.poll(async () => received(page, 'route-changed', '/faq')).toBe(true)
     await expect
       .poll(async () => (await events(page)).filter((e) => e.type === 'resize').length)
       .toBeGreaterThan(before)
@@ -131,7 +127,7 @@ test('after the session ends, the partner hands over a fresh token and the merch
   try {
     const page = await partnerPage(context, PARTNER, 'fault-401')
     const app = page.frameLocator('#app')
-    await expect.poll(async () => (await events(page)).some((e) => e.type === 'session-expired')).toBe(true)
+    await expect.poll(async () => received(page, 'session-expired')).toBe(true)
     await expect(app.getByRole('heading', { level: 1 })).toBeVisible()
     const errorHeading = await app.getByRole('heading', { level: 1 }).textContent()
 
@@ -156,11 +152,7 @@ test('after the session ends, the partner hands over a fresh token and the merch
     // A valid token for this partner: the app signs in and the home rules pick the screen.
     await send(mintToken({ ...claims, partnerId: 'partner_acme' }, 3600))
     await expect(app.getByRole('heading', { level: 1, name: /built into Acme POS/ })).toBeVisible()
-    await expect
-      .poll(async () =>
-        (await events(page)).some((e) => e.type === 'route-changed' && e.payload.path === '/splash'),
-      )
-      .toBe(true)
+    await expect.poll(async () => received(page, 'route-changed', '/splash')).toBe(true)
     expect(violations).toEqual([])
   } finally {
     await context.close()
@@ -192,7 +184,7 @@ test('blocked storage: the app still runs in the iframe, keeping everything in m
     await app.getByRole('link', { name: 'FAQ' }).click()
     await app.getByRole('link', { name: 'Pending Offer' }).click()
     await expect(app.getByLabel('Legal business name')).toHaveValue('Diaz Foods LLC')
-    expect((await events(page)).some((e) => e.type === 'resize')).toBe(true)
+    expect(await received(page, 'resize')).toBe(true)
     expect(violations).toEqual([])
   } finally {
     await context.close()

@@ -90,21 +90,27 @@ export function createHandlers(
   async function applyFaults(shop: ShopRecord, request: Request): Promise<Response | null> {
     const faults = findScenario(shop.scenario)?.faults ?? []
     const call = `${request.method} ${new URL(request.url).pathname.slice(new URL(baseUrl).pathname.replace(/\/$/, '').length)}`
-    for (const [index, f] of faults.entries()) {
-      if (f.on !== '*' && !call.startsWith(f.on)) continue
-      const key = `${shop.id}#${index}`
-      const count = db.state.faultCounts[key] ?? 0
-      if (f.times !== undefined && count >= f.times) continue
-      db.state.faultCounts[key] = count + 1
-      const response = await faultResponse(f)
-      if (response) return response
-    }
-    for (const entry of runtimeFaults?.() ?? []) {
-      const f = entry.fault
-      if (f.on !== '*' && !call.startsWith(f.on)) continue
-      if (f.times !== undefined && entry.count >= f.times) continue
-      entry.count += 1
-      const response = await faultResponse(f)
+    // The scenario's faults count in the saved state; runtime ones count in memory.
+    const entries = [
+      ...faults.map((fault, index) => {
+        const key = `${shop.id}#${index}`
+        return {
+          fault,
+          count: () => db.state.faultCounts[key] ?? 0,
+          hit: () => void (db.state.faultCounts[key] = (db.state.faultCounts[key] ?? 0) + 1),
+        }
+      }),
+      ...(runtimeFaults?.() ?? []).map((entry) => ({
+        fault: entry.fault,
+        count: () => entry.count,
+        hit: () => void (entry.count += 1),
+      })),
+    ]
+    for (const { fault, count, hit } of entries) {
+      if (fault.on !== '*' && !call.startsWith(fault.on)) continue
+      if (fault.times !== undefined && count() >= fault.times) continue
+      hit()
+      const response = await faultResponse(fault)
       if (response) return response
     }
     return null

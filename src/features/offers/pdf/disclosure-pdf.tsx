@@ -43,29 +43,23 @@ Font.registerHyphenationCallback((word) => [word])
 
 function styles(theme: PdfDocumentTheme, fontFamily: string) {
   const rule = '#9ca3af'
+  // Label and value cells: bold, ruled on the right and bottom.
+  const cell = {
+    width: '30%',
+    padding: 6,
+    fontWeight: 700,
+    borderRightWidth: 1,
+    borderBottomWidth: 1,
+    borderColor: rule,
+  } as const
   return StyleSheet.create({
     page: { padding: 48, fontFamily, fontSize: 10.5, lineHeight: 1.4, color: theme.text },
     title: { fontSize: 15, fontWeight: 700, marginBottom: 14 },
     table: { borderTopWidth: 1, borderLeftWidth: 1, borderColor: rule },
     row: { flexDirection: 'row' },
-    label: {
-      width: '30%',
-      padding: 6,
-      fontWeight: 700,
-      borderRightWidth: 1,
-      borderBottomWidth: 1,
-      borderColor: rule,
-      backgroundColor: theme.headingBackground ?? undefined,
-    },
+    label: { ...cell, backgroundColor: theme.headingBackground ?? undefined },
     rest: { width: '70%' },
-    value: {
-      width: '30%',
-      padding: 6,
-      fontWeight: 700,
-      borderRightWidth: 1,
-      borderBottomWidth: 1,
-      borderColor: rule,
-    },
+    value: cell,
     explanation: {
       flexGrow: 1,
       flexBasis: 0,
