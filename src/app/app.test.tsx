@@ -141,3 +141,18 @@ test('an active loan with past loans shows Summary, Past Loans, Support and FAQ'
   ).toEqual(['Summary', 'Past Loans', 'Support', 'FAQ'])
   expect(window.location.pathname).toBe('/loan/credit-view')
 })
+
+test('a token without a partner gets the default theme and settings, and no invented partner call', async () => {
+  const calls: string[] = []
+  server.events.on('request:start', ({ request }) => void calls.push(request.url))
+  open('no-partner')
+  expect(await screen.findByRole('link', { name: 'Start my application' })).toBeInTheDocument()
+  expect(window.location.pathname).toBe('/splash')
+  server.events.removeAllListeners()
+  expect(calls.filter((url) => url.includes('/v1/partners/'))).toEqual([])
+  const config = calls.filter((url) => new URL(url).pathname === '/v2/config')
+  expect(config).toHaveLength(1)
+  expect(new URL(config[0]!).searchParams.has('partner-id')).toBe(false)
+  // The documented defaults fill the copy: the spec's 2-6 day funding window.
+  expect(screen.getByText(/2-6|2–6/)).toBeInTheDocument()
+})

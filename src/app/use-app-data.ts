@@ -31,7 +31,7 @@ export function useAppData() {
   const shopId = session.shopId ?? ''
 
   const theme = useQuery({ ...partnerQueries.theme(session.partnerId), enabled: signedIn })
-  const settings = useQuery({ ...partnerQueries.settings(session.partnerId ?? 'default'), enabled: signedIn })
+  const settings = useQuery({ ...partnerQueries.settings(session.partnerId), enabled: signedIn })
   const origination = useQuery({ ...applicationQueries.origination(shopId), enabled: signedIn })
   const shop = useQuery({ ...sessionQueries.shop(shopId), enabled: signedIn })
   const merchantId = session.merchantId ?? shop.data?.merchantId ?? ''

@@ -823,7 +823,7 @@ export function sessionToken(scenarioId: string, shop: ShopRecord, now = Date.no
       sub: `user_${scenarioId}`,
       shopId: shop.id,
       merchantId: shop.merchantId,
-      partnerId: shop.partnerId,
+      ...(scenario?.partnerlessToken ? {} : { partnerId: shop.partnerId }),
       scenario: scenarioId,
     },
     scenario?.tokenTtlSeconds ?? 8 * 3600,

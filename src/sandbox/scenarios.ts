@@ -35,6 +35,8 @@ export interface Scenario {
   /** Session length; a short one shows token refresh. Negative: already expired. */
   tokenTtlSeconds?: number
   refreshFails?: boolean
+  /** The session token carries no `partnerId` claim: the app uses the default theme and settings. */
+  partnerlessToken?: boolean
   faults?: Fault[]
   seed: (db: SandboxDb, shop: ShopRecord) => void
 }
@@ -477,6 +479,33 @@ export const SCENARIOS: Scenario[] = [
     'Closed group: cancelled before funding.',
     '/loan/status',
   ),
+  loanIn(
+    'loan-rejected',
+    'REJECTED',
+    'FIXED_FEE_FLEX',
+    'Closed group: the bank could not complete the loan.',
+    '/loan/status',
+  ),
+  {
+    id: 'loan-paid-closed',
+    group: 'Loan',
+    title: 'Loan paid off and closed, renewal eligible',
+    summary: 'Closed group: repaid in full; a thank-you, Past Loans and the renewal.',
+    lands: '/loan/status',
+    partnerId: 'partner_acme',
+    seed: (db, shop) => {
+      loan(db, shop, 'PAID_CLOSED', 'FIXED_FEE_INSTALLMENT', { fundedDaysAgo: 400, paidShare: 1 })
+      renewal(db, shop)
+    },
+  },
+  loanIn(
+    'loan-charge-off',
+    'CHARGE_OFF',
+    'FIXED_FEE_FLEX',
+    'Closed group: charged off with a balance; who to contact.',
+    '/loan/status',
+    { fundedDaysAgo: 420, paidShare: 0.55 },
+  ),
   {
     id: 'active-with-renewal',
     group: 'Loan',
@@ -549,6 +578,16 @@ export const SCENARIOS: Scenario[] = [
     summary: 'A partner with no configuration of its own gets the default theme.',
     lands: '/splash',
     partnerId: 'partner_unknown',
+    seed: (db, shop) => preOffer(db, shop),
+  },
+  {
+    id: 'no-partner',
+    group: 'Session',
+    title: 'Token without a partner',
+    summary: 'The token names no partner: the default theme, documented default settings, no partner call.',
+    lands: '/splash',
+    partnerId: 'default',
+    partnerlessToken: true,
     seed: (db, shop) => preOffer(db, shop),
   },
   {

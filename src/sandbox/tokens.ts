@@ -6,7 +6,8 @@ export interface SandboxClaims {
   sub: string
   shopId: string
   merchantId: string
-  partnerId: string
+  /** Absent for a partner the token does not name (the `no-partner` scenario). */
+  partnerId?: string
   scenario: string
   iat: number
   exp: number

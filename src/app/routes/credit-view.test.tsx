@@ -240,3 +240,21 @@ test('a loan funded long ago shows no funding banner', async () => {
   await openLoan('loan-flex-normal')
   expect(screen.queryByRole('region', { name: 'Your funds have been sent' })).not.toBeInTheDocument()
 })
+
+test('the Summary shows a loader while its loan loads, never a blank page (spec §2)', async () => {
+  // The active loan is not the origination's stage loan, so the Summary loads it itself.
+  const shop = shopOf('loan-flex-normal')
+  shop.origination = { ...shop.origination, state: 'NO_PENDING_ORIGINATION', loanId: null }
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  server.use(
+    http.get(apiUrl('/v2/loans/:loanId'), async () => {
+      await held
+    }),
+  )
+  openApp('loan-flex-normal', '/loan/credit-view')
+  expect(await screen.findByText('Loading your loan')).toBeInTheDocument()
+  release()
+  expect(await screen.findByRole('heading', { level: 1, name: 'Your flex loan' })).toBeInTheDocument()
+  expect(screen.queryByText('Loading your loan')).toBeNull()
+})

@@ -4,7 +4,9 @@ import { Navigate } from 'react-router-dom'
 import { RetryAlert } from '@/components/ui/alert'
 import { Badge } from '@/components/ui/badge'
 import { Card } from '@/components/ui/card'
+import { FullScreenLoader } from '@/components/ui/full-screen-loader'
 import { PageHeader } from '@/components/ui/page-header'
+import { Spinner } from '@/components/ui/spinner'
 import { Tabs } from '@/components/ui/tabs'
 import { paths } from '@/config/paths'
 import { loanQueries } from '@/features/loans/api/loans-api'
@@ -47,7 +49,8 @@ export function CreditViewRoute() {
         {loan.error.message}
       </RetryAlert>
     )
-  if (!loan.data) return null
+  // Spec §2: a loader while the screen's query loads, never a blank page.
+  if (!loan.data) return <FullScreenLoader label="Loading your loan" />
 
   const l = loan.data
   const account =
@@ -102,6 +105,10 @@ export function CreditViewRoute() {
       {payments.data ? (
         <Card>
           <BalanceChart points={balanceSeries(l, payments.data, today)} />
+        </Card>
+      ) : payments.isPending ? (
+        <Card className="flex min-h-40 items-center justify-center" aria-busy="true">
+          <Spinner label="Loading your balance over time" />
         </Card>
       ) : null}
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { openApp } from '@/testing/app'
 import { sandbox } from '@/testing/server'
 
@@ -13,12 +13,12 @@ test.each([
   [
     'loan-pending-approval',
     'First Example Bank is finalising your loan',
-    /then \$12,000\.00 will be sent to your account ending 7781/,
+    /then \$12,000\.00 will be sent to your account \*{5}7781/,
   ],
   [
     'loan-pending-funding',
     'Your money is on its way',
-    /\$12,000\.00 is being sent to your account ending 7781\. It usually arrives within 2-6 days\./,
+    /\$12,000\.00 is being sent to your account \*{5}7781\. It usually arrives within 2-6 days\./,
   ],
   ['loan-funding-failed', 'We couldn’t deposit your funds', /returned by your bank/],
   ['loan-canceled', 'This loan was cancelled', /Nothing is owed/],
@@ -72,3 +72,37 @@ test('the page moves on by itself when the decision arrives: approved with an of
     db.now = real
   }
 }, 20_000)
+
+describe('closed loans (issue 16): each says what happened and what to do next', () => {
+  test('paid off: a thank-you, Past Loans and the renewal', async () => {
+    openApp('loan-paid-closed', '/')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your loan is paid off. Thank you!' }),
+    ).toBeInTheDocument()
+    expect(window.location.pathname).toBe('/loan/status')
+    expect(screen.getByText(/repaid your loan of \$12,000\.00 in full/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'See Past Loans' })).toHaveAttribute('href', '/past-loans')
+    expect(screen.getByRole('region', { name: 'You can get more funding' })).toHaveTextContent(
+      'up to $30,000.00',
+    )
+    expect(screen.queryByText('There’s nothing in progress')).toBeNull()
+  })
+
+  test.each([
+    ['loan-charge-off', 'This loan has been closed with a balance', /charged off/],
+    ['loan-canceled', 'This loan was cancelled', /Nothing is owed/],
+    ['loan-rejected', 'This loan couldn’t be completed', /First Example Bank couldn’t complete this loan/],
+  ])('%s: “%s”, with the support e-mail', async (scenario, title, body) => {
+    openApp(scenario, '/')
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument()
+    expect(window.location.pathname).toBe('/loan/status')
+    expect(screen.getByText(body)).toBeInTheDocument()
+    const talk = screen.getByRole('region', { name: 'Talk to us' })
+    expect(within(talk).getByRole('link', { name: 'capital-support@acme.example' })).toHaveAttribute(
+      'href',
+      'mailto:capital-support@acme.example',
+    )
+    expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support')
+    expect(screen.queryByText('There’s nothing in progress')).toBeNull()
+  })
+})

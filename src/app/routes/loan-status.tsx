@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useId } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/ui/page-header'
 import { paths } from '@/config/paths'
 import { applicationQueries } from '@/features/application/api/application-api'
 import { loanQueries } from '@/features/loans/api/loans-api'
+import { RenewalBanner } from '@/features/loans/components/loan-banners'
 import {
   APPLICATION_STATUS,
   JOURNEY,
@@ -18,6 +19,7 @@ import {
 import { cn } from '@/lib/cn'
 import { fillCopy, formatMoney, maskToken } from '@/lib/format'
 import { useShellData } from '../layouts/app-layout'
+import type { AppData } from '../use-app-data'
 
 /** While something is still happening, look again every few seconds. */
 const POLL_MS = 5000
@@ -75,7 +77,8 @@ export function LoanStatusRoute() {
     partnerName: data.theme?.partnerName ?? 'your platform',
     bankName: data.settings?.bankName ?? 'the bank',
     days: days ? `${days.min}-${days.max}` : 'a few',
-    account: maskToken(account?.accountNumber) ? `ending ${account?.accountNumber.slice(-4)}` : 'on file',
+    // Spec §5's masked form, as on the payment card: *****7781.
+    account: maskToken(account?.accountNumber) ?? 'on file',
     amount: data.loan
       ? formatMoney(data.loan.principal)
       : data.offer
@@ -167,8 +170,21 @@ export function LoanStatusRoute() {
         </Card>
       ) : null}
 
+      {copy.next ? (
+        <ClosedLoanNext
+          next={copy.next}
+          supportEmail={data.theme?.supportEmail ?? null}
+          renewals={data.renewals}
+          showRenewals={data.settings?.showRenewals ?? false}
+        />
+      ) : null}
+
       <div className="mt-8 flex flex-wrap gap-3">
-        {copy.tone === 'attention' || copy.tone === 'closed' ? (
+        {copy.next?.includes('pastLoans') ? (
+          <Link to={paths.pastLoans} className={buttonVariants()}>
+            See Past Loans
+          </Link>
+        ) : copy.tone === 'attention' || copy.tone === 'closed' ? (
           <Link to={paths.support} className={buttonVariants()}>
             Contact support
           </Link>
@@ -177,6 +193,43 @@ export function LoanStatusRoute() {
           Questions about what happens next
         </Link>
       </div>
+    </div>
+  )
+}
+
+/** A closed loan's way forward (issue 16): the renewal when one is eligible, or who to write to. */
+function ClosedLoanNext({
+  next,
+  supportEmail,
+  renewals,
+  showRenewals,
+}: {
+  next: NonNullable<StatusCopy['next']>
+  showRenewals: boolean
+  supportEmail: string | null
+  renewals: AppData['renewals']
+}) {
+  const headingId = useId()
+  return (
+    <div className="mt-8 flex flex-col gap-4">
+      {next.includes('renewal') && showRenewals ? <RenewalBanner renewals={renewals} /> : null}
+      {next.includes('supportEmail') && supportEmail ? (
+        <Card role="region" aria-labelledby={headingId}>
+          <h2 id={headingId} className="text-base font-semibold text-fg">
+            Talk to us
+          </h2>
+          <p className="mt-1 text-sm text-fg-muted">
+            E-mail{' '}
+            <a
+              href={`mailto:${supportEmail}`}
+              className="rounded-sm font-medium text-primary-d10 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-primary"
+            >
+              {supportEmail}
+            </a>{' '}
+            and include your business name, so we can find your loan quickly.
+          </p>
+        </Card>
+      ) : null}
     </div>
   )
 }

@@ -157,7 +157,7 @@ export function CompactStepHeader({ steps, activeStepId, activeSubStepId }: Step
   return (
     <div data-slot="compact-step-header" className="flex items-center justify-between gap-3">
       <div>
-        <p className="text-xs font-medium tracking-wide text-primary-d20 uppercase">
+        <p className="text-xs font-medium text-primary-d20">
           Step {index + 1}/{steps.length}
         </p>
         <p className="text-base font-semibold text-fg">{step.title}</p>

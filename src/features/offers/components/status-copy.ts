@@ -12,6 +12,11 @@ export interface StatusCopy {
   body: string
   /** Steps of the journey, with the current one marked. */
   step: 'applied' | 'review' | 'offer' | 'funding' | 'funded'
+  /**
+   * What the merchant can do next on a closed loan (issue 16): Past Loans, a renewal when one is
+   * eligible, and the support e-mail written out (not only a link to /support).
+   */
+  next?: ('pastLoans' | 'renewal' | 'supportEmail')[]
 }
 
 export const APPLICATION_STATUS: Partial<Record<ApplicationState, StatusCopy>> = {
@@ -71,13 +76,29 @@ export const LOAN_STATUS: Partial<Record<LoanState, StatusCopy>> = {
     tone: 'closed',
     step: 'funding',
     title: 'This loan was cancelled',
-    body: 'This loan was cancelled before any money was sent. Nothing is owed. Contact support if you have questions.',
+    body: 'This loan was cancelled before any money was sent. Nothing is owed. If you didn’t expect this, or you’d like to apply again, write to us and we’ll help.',
+    next: ['supportEmail'],
   },
   REJECTED: {
     tone: 'closed',
     step: 'funding',
     title: 'This loan couldn’t be completed',
-    body: '{bankName} couldn’t complete this loan, so no money was sent and nothing is owed. Contact support if you have questions.',
+    body: '{bankName} couldn’t complete this loan, so no money was sent and nothing is owed. Write to us if you’d like to know more or what you can do next.',
+    next: ['supportEmail'],
+  },
+  PAID_CLOSED: {
+    tone: 'closed',
+    step: 'funded',
+    title: 'Your loan is paid off. Thank you!',
+    body: 'You’ve repaid your loan of {amount} in full and it’s now closed. Your statements and contract stay in Past Loans.',
+    next: ['pastLoans', 'renewal'],
+  },
+  CHARGE_OFF: {
+    tone: 'closed',
+    step: 'funded',
+    title: 'This loan has been closed with a balance',
+    body: 'Repayments on this loan stopped before it was paid off, so it has been charged off. You may still owe the balance. Please e-mail our support team: we’ll explain where things stand and work out a way forward with you.',
+    next: ['supportEmail'],
   },
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiGet, path } from '@/lib/api-client'
-import { partnerSettingsSchema, partnerThemeResponseSchema } from './schemas'
+import { type PartnerSettings, partnerSettingsSchema, partnerThemeResponseSchema } from './schemas'
 
 /** The app name the partner config is asked for (spec §6). */
 export const APP_NAME = 'connect-v2'
@@ -17,6 +17,23 @@ export function fetchPartnerSettings(partnerId: string, signal?: AbortSignal) {
   return apiGet(path`/v1/partners/${partnerId}/configurations`, partnerSettingsSchema, { signal })
 }
 
+/**
+ * The documented defaults for a session whose token names no partner (spec §7: `/v2/config` takes "a
+ * default query when the partner is unknown"). No partner-configurations call is made for such a
+ * session: there is no id to ask with. Decision: docs/decisions/0014-spec-conformance.md.
+ */
+export const DEFAULT_PARTNER_SETTINGS: PartnerSettings = {
+  partnerId: 'default',
+  partnerName: 'Credit Connect',
+  productName: 'Business financing',
+  bankName: 'our partner bank',
+  // Spec §9: "Funding window cited: 2-6 days after acceptance".
+  fundingDays: { min: 2, max: 6 },
+  showRenewals: true,
+  // The longer Personal Info list: the lender hears about every owner unless a partner says otherwise.
+  additionalOwnersStep: true,
+}
+
 /** Partner configuration never changes while the app runs. */
 export const partnerQueries = {
   all: () => ['partners'] as const,
@@ -26,10 +43,12 @@ export const partnerQueries = {
       queryFn: ({ signal }) => fetchPartnerTheme(partnerId, signal),
       staleTime: 'static',
     }),
-  settings: (partnerId: string) =>
+  /** Without a partner id, the documented defaults, and no call. */
+  settings: (partnerId: string | null) =>
     queryOptions({
       queryKey: [...partnerQueries.all(), 'settings', partnerId],
-      queryFn: ({ signal }) => fetchPartnerSettings(partnerId, signal),
+      queryFn: ({ signal }) =>
+        partnerId === null ? DEFAULT_PARTNER_SETTINGS : fetchPartnerSettings(partnerId, signal),
       staleTime: 'static',
     }),
 }
