@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { openApp } from '@/testing/app'
@@ -155,4 +155,21 @@ test('a token without a partner gets the default theme and settings, and no inve
   expect(new URL(config[0]!).searchParams.has('partner-id')).toBe(false)
   // The documented defaults fill the copy: the spec's 2-6 day funding window.
   expect(screen.getByText(/2-6|2–6/)).toBeInTheDocument()
+})
+
+test('the Pending Offer tab returns a renewing merchant to the renewal splash, query and all', async () => {
+  const user = userEvent.setup()
+  open('renewal')
+  expect(await screen.findByRole('heading', { level: 1, name: /Welcome back/ })).toBeInTheDocument()
+  expect(window.location.search).toBe('?isRenewal=true')
+  const tabs = () => screen.getByRole('navigation', { name: 'Your financing' })
+  await user.click(within(tabs()).getByRole('link', { name: 'FAQ' }))
+  await waitFor(() => expect(window.location.pathname).toBe('/faq'))
+  expect(within(tabs()).getByRole('link', { name: 'Pending Offer' })).toHaveAttribute(
+    'href',
+    '/splash?isRenewal=true',
+  )
+  await user.click(within(tabs()).getByRole('link', { name: 'Pending Offer' }))
+  expect(await screen.findByRole('heading', { level: 1, name: /Welcome back/ })).toBeInTheDocument()
+  expect(`${window.location.pathname}${window.location.search}`).toBe('/splash?isRenewal=true')
 })

@@ -19,7 +19,7 @@ import { SiteFooter } from './site-footer'
  */
 export function AppLayout() {
   const data = useAppData()
-  const { pathname } = useLocation()
+  const { pathname, search, hash } = useLocation()
   const hideTabs = useUiPrefs((s) => s.hideTabs)
   const lastOfferPage = useLastOfferPage((s) => s.path)
 
@@ -32,9 +32,10 @@ export function AppLayout() {
     if (recordReplay) startReplay()
   }, [recordReplay])
 
+  // The whole location: /splash?isRenewal=true must come back as a renewal (issue 16).
   useEffect(() => {
-    if (isOfferPage(pathname)) lastOfferPageActions.visited(pathname)
-  }, [pathname])
+    if (isOfferPage(pathname)) lastOfferPageActions.visited(`${pathname}${search}${hash}`)
+  }, [pathname, search, hash])
 
   // spec §2 rule 1 and §8: a failed session, a load error or an empty partner config → /error.
   if (data.failure && pathname !== paths.error) return <Navigate to={paths.error} replace />

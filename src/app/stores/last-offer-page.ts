@@ -1,6 +1,9 @@
 import { create } from 'zustand'
 
-/** Where the Pending Offer tab returns to: the last page visited outside the four other tabs (spec §2). */
+/**
+ * Where the Pending Offer tab returns to: the last location (path, query and hash) visited outside
+ * the four other tabs (spec §2).
+ */
 export const useLastOfferPage = create<{ path: string | null }>()(() => ({ path: null }))
 
 export const lastOfferPageActions = {
