@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
 import { draftActions } from '@/features/application/store/draft-store'
+import { consentMemory } from '@/features/consent/model/consent'
 import { offerReviewActions } from '@/features/offers/store/review-store'
 import { sessionClientHooks } from '@/features/session/client-hooks'
 import { startTokenRefresh } from '@/features/session/refresh'
@@ -22,6 +23,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
         queryClient.removeQueries()
         draftActions.cleared()
         offerReviewActions.cleared()
+        consentMemory.cleared()
       }),
     [queryClient],
   )

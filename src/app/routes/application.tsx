@@ -1,5 +1,6 @@
 import { Navigate, useLocation, useNavigate } from 'react-router-dom'
 import { paths } from '@/config/paths'
+import { needsDataConsent } from '@/features/consent/model/consent'
 import { ApplicationShell } from '@/features/application/components/application-shell'
 import { Banking2Form, BankingChoice, ManualBankForm } from '@/features/application/components/banking'
 import { BusinessInfo1Form, BusinessInfo2Form } from '@/features/application/components/business-info'
@@ -69,6 +70,15 @@ export function ApplicationRoute() {
     origination?.state === 'PRE_OFFER' ||
     (origination?.state === 'APPLICATION' && data.application?.state === 'ERROR')
   if (!canApply) return <Navigate to={paths.home} replace />
+  // WITH_CONSENT: no application form before the data-sharing consent (issue 16).
+  if (
+    needsDataConsent({
+      mode: data.theme?.config.mode.name ?? null,
+      stage: origination.state,
+      shopId: data.shop?.id ?? null,
+    })
+  )
+    return <Navigate to={paths.consentDataTransfer} replace />
   if (!current || !isReachable(steps, current.id, completed))
     return <Navigate to={firstIncomplete(steps, completed).path} replace />
 

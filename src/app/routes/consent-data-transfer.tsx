@@ -14,6 +14,7 @@ export function ConsentDataTransferRoute() {
       shopId={data.shop.id}
       partnerName={data.theme.partnerName}
       onGranted={() => void navigate(paths.businessInfo(1))}
+      onTimedOut={() => void navigate(paths.consentTimeout)}
     />
   )
 }

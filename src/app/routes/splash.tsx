@@ -3,6 +3,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { PageHeader } from '@/components/ui/page-header'
 import { paths } from '@/config/paths'
+import { needsDataConsent } from '@/features/consent/model/consent'
 import { formatDate, formatMoney } from '@/lib/format'
 import { useShellData } from '../layouts/app-layout'
 
@@ -16,7 +17,11 @@ export function SplashRoute() {
   const business = data.merchant?.doingBusinessAs || data.shop?.name || 'your business'
   const preOffer = data.preOffer
   const days = data.settings?.fundingDays
-  const needsConsent = data.theme?.config.mode.name === 'WITH_CONSENT'
+  const needsConsent = needsDataConsent({
+    mode: data.theme?.config.mode.name ?? null,
+    stage: data.origination?.state ?? null,
+    shopId: data.shop?.id ?? null,
+  })
   const start = needsConsent ? paths.consentDataTransfer : paths.businessInfo(1)
 
   return (

@@ -4,12 +4,16 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { PageHeader } from '@/components/ui/page-header'
+import type { ApiError } from '@/lib/api-error'
 import { grantDataConsent } from '../api/consent-api'
+import { consentMemory } from '../model/consent'
 
 interface DataConsentProps {
   shopId: string
   partnerName: string
   onGranted: () => void
+  /** The consent call timed out: whether it was recorded is unknown (→ /consent/timeout). */
+  onTimedOut: () => void
 }
 
 const SHARED = [
@@ -22,7 +26,7 @@ const SHARED = [
  * WITH_CONSENT partners: before applying, the merchant lets the partner share their sales data
  * (grant-data-consent, PARTNER_CAPITAL_RELATIONSHIP). Declining is allowed, recorded, and explained.
  */
-export function DataConsent({ shopId, partnerName, onGranted }: DataConsentProps) {
+export function DataConsent({ shopId, partnerName, onGranted, onTimedOut }: DataConsentProps) {
   const [declined, setDeclined] = useState(false)
   const grant = useMutation({
     mutationFn: (accepted: boolean) =>
@@ -30,7 +34,12 @@ export function DataConsent({ shopId, partnerName, onGranted }: DataConsentProps
         { type: 'PARTNER_CAPITAL_RELATIONSHIP', accepted, acceptedAt: new Date().toISOString() },
       ]),
     onSuccess: (_data, accepted) => {
-      if (accepted) onGranted()
+      if (!accepted) return
+      consentMemory.granted(shopId)
+      onGranted()
+    },
+    onError: (error: ApiError, accepted) => {
+      if (accepted && error.kind === 'timeout') onTimedOut()
     },
   })
   const agreeing = grant.isPending && grant.variables === true
