@@ -111,3 +111,24 @@ test('property: preview figures are finite cents and the total is amount plus fe
     ),
   )
 })
+
+test('derived estimates truncate to cents (spec §5): 1,385.44 over 50 payments is $27.70, not $27.71', () => {
+  const preview = previewTerms(contractExamples.installmentTerms, 1237)
+  expect(preview.fee).toBe(148.44)
+  expect(preview.payment).toMatchObject({ kind: 'installment', amount: 27.7 })
+})
+
+test('property: every derived estimate is the exact figure truncated, never rounded up', () => {
+  const base = contractExamples.installmentTerms
+  fc.assert(
+    fc.property(fc.integer({ min: 1000, max: 25000 }), (amount) => {
+      const preview = previewTerms(base, amount)
+      const exactFee = (base.fee * amount) / base.principal
+      const exactPayment = (preview.total / base.paymentCount) * 100
+      expect(preview.fee).toBeLessThanOrEqual(exactFee + 1e-9)
+      expect(exactFee - preview.fee).toBeLessThan(0.01)
+      if (preview.payment.kind !== 'installment') throw new Error('installment expected')
+      expect(Math.round(preview.payment.amount * 100)).toBe(Math.trunc(Math.round(exactPayment * 1e6) / 1e6))
+    }),
+  )
+})

@@ -1,3 +1,4 @@
+import { truncate2 } from '@/lib/format'
 import type { Offer, Terms } from '../api/schemas'
 
 /**
@@ -15,11 +16,9 @@ export function amountBounds(offer: Pick<Offer, 'minAmount' | 'maxAmount' | 'amo
   return { min: offer.minAmount, max: offer.maxAmount, step: offer.amountStep }
 }
 
-const cents = (v: number) => Math.round(v * 100) / 100
-
 /** The highest amount the steps reach (the maximum itself when it sits on a step). */
 export function topStep({ min, max, step }: AmountBounds): number {
-  return cents(min + Math.floor((max - min) / step + 1e-9) * step)
+  return truncate2(min + Math.floor((max - min) / step + 1e-9) * step)
 }
 
 /** The nearest allowed amount: clamped to the bounds, then to the closest step. */
@@ -28,7 +27,7 @@ export function snapAmount(value: number, bounds: AmountBounds): number {
   const top = topStep(bounds)
   const clamped = Math.min(Math.max(value, bounds.min), top)
   const steps = Math.round((clamped - bounds.min) / bounds.step)
-  return Math.min(cents(bounds.min + steps * bounds.step), top)
+  return Math.min(truncate2(bounds.min + steps * bounds.step), top)
 }
 
 export function isAllowedAmount(value: number, bounds: AmountBounds): boolean {
@@ -76,20 +75,20 @@ export interface TermsPreview {
  */
 export function previewTerms(base: Terms, amount: number): TermsPreview {
   const ratio = amount / base.principal
-  const fee = cents(base.fee * ratio)
-  const total = cents(amount + fee)
+  const fee = truncate2(base.fee * ratio)
+  const total = truncate2(amount + fee)
   const payment: PaymentPreview =
     base.loanType === 'FIXED_FEE_INSTALLMENT'
       ? {
           kind: 'installment',
-          amount: cents(total / base.paymentCount),
+          amount: truncate2(total / base.paymentCount),
           frequencyDays: base.paymentFrequencyDays,
           count: base.paymentCount,
         }
       : {
           kind: 'flex',
           withholdingBps: base.withholdingBps,
-          minPayment: cents(base.minPayment * ratio),
+          minPayment: truncate2(base.minPayment * ratio),
           minWindowDays: base.minWindowDays,
         }
   return { amount, fee, total, payment }
@@ -99,8 +98,8 @@ export function previewTerms(base: Terms, amount: number): TermsPreview {
 export function termsFigures(terms: Terms): TermsPreview {
   const total =
     terms.loanType === 'FIXED_FEE_INSTALLMENT'
-      ? cents(terms.paymentAmount * terms.paymentCount)
-      : cents(terms.principal + terms.fee)
+      ? truncate2(terms.paymentAmount * terms.paymentCount)
+      : truncate2(terms.principal + terms.fee)
   return {
     amount: terms.principal,
     fee: terms.fee,
