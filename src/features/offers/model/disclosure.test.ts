@@ -166,3 +166,11 @@ test('any other state gets the generic summary (§7, §10)', () => {
   expect(model.signatureRequired).toBe(false)
   expect(model.notes[1]).toBe('Prepared for Diaz Foods LLC, 1 Main St, Austin, TX 78701.')
 })
+
+test('every duration row follows the one duration rule: a 2-year installment Term reads in years and months', () => {
+  // 104 weekly payments: 728 days → 2 years 1 month (360-day years, 30-day months, spec §9).
+  const long = { ...installmentTerms, paymentCount: 104, expectedTermDays: 728, maxTermDays: 728 }
+  const rows = table(disclosure('CA', long))
+  expect(rows).toContainEqual(['Term', '2 years 1 month'])
+  expect(rows.flat().join(' ')).not.toMatch(/728 days/)
+})

@@ -150,7 +150,8 @@ function offerSummary(d: Disclosure): DisclosureRow[] {
       })
     }
     rows.push({ label: 'Payment', value: '', merged: true, explanation: installmentPayment(t) })
-    rows.push({ label: 'Term', value: `${t.paymentCount * t.paymentFrequencyDays} days` })
+    // One duration rule for every duration row (spec §9; docs/decisions/0014-spec-conformance.md).
+    rows.push({ label: 'Term', value: formatDuration(t.paymentCount * t.paymentFrequencyDays) })
   }
   const feePart = ny
     ? `100% of the unpaid finance charge, up to ${money(t.fee)}`
