@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { draftActions } from '@/features/application/store/draft-store'
+import { draftActions, useDraftStore } from '@/features/application/store/draft-store'
 import { openApp } from '@/testing/app'
 import { seedDraftUpTo } from '@/testing/application-draft'
 import { apiUrl, server } from '@/testing/server'
@@ -235,4 +235,30 @@ test('a 422 naming a personal-info field lands on that sub-step with the message
   expect(email).toHaveAttribute('aria-invalid', 'true')
   expect(email).toHaveAccessibleDescription(/This email can’t receive mail\./)
   expect(screen.getByLabelText('Home street address')).toHaveValue('2 Oak')
+})
+
+test('switching from a linked bank to manual entry clears step 1, consents included, at the switch (spec §3)', async () => {
+  const user = userEvent.setup()
+  seedUpTo('bankingDetails.1')
+  // The bank was linked with Plaid, with its bank-access consent.
+  draftActions.bankingMethodChosen(false)
+  draftActions.bankingStep1Saved(
+    {
+      shop: { bankAccountNumber: '', bankAccountRoutingNumber: '' },
+      consents: [{ type: 'BANK_ACCESS', accepted: true, acceptedAt: '2026-11-21T15:00:00Z' }],
+    },
+    K,
+  )
+  open('/application/banking-details/1')
+  await user.click(await screen.findByRole('button', { name: 'Enter manually' }))
+  // Before anything is typed or saved on the manual form.
+  const banking = useDraftStore.getState().bankingDetails
+  expect(banking).toMatchObject({ isManually: true, providerName: 'USER', source: 'MANUALLY' })
+  expect(banking.step1).toEqual({
+    shop: { bankAccountNumber: '', bankAccountRoutingNumber: '' },
+    consents: [],
+  })
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Enter your bank details' }),
+  ).toBeInTheDocument()
 })

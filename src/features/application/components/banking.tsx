@@ -58,7 +58,14 @@ export function BankingChoice({ shopId, plaidRequired, onManual, subStepIds, onD
               Use your business account and routing numbers. Review can take a little longer.
             </p>
           </div>
-          <Button variant="outline" onClick={onManual}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              // Spec §3: the switch to manual clears step 1, consents included, when it happens.
+              draftActions.bankingMethodChosen(true)
+              onManual()
+            }}
+          >
             Enter manually
           </Button>
         </Card>

@@ -111,6 +111,7 @@ test('switching to manual entry from Plaid clears step 1', () => {
   draftActions.bankingMethodChosen(true)
   const k = useDraftStore.getState().bankingDetails
   expect(k.step1.shop).toEqual({ bankAccountNumber: '', bankAccountRoutingNumber: '' })
+  expect(k.step1.consents).toEqual([])
   expect(k).toMatchObject({ isManually: true, providerName: 'USER', source: 'MANUALLY' })
 })
 

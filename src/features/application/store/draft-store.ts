@@ -190,13 +190,13 @@ export const draftActions = {
       markComplete(d, 'personalInfo', `personalInfo.${subStep}`, subStepIds)
     })
   },
-  /** Spec §3: switching to manual from non-manual clears step 1. */
+  /** Spec §3: switching to manual from non-manual clears step 1, its consents included. */
   bankingMethodChosen(manual: boolean) {
     set((d) => {
       if (manual && !d.bankingDetails.isManually)
         d.bankingDetails.step1 = {
           shop: { bankAccountNumber: '', bankAccountRoutingNumber: '' },
-          consents: d.bankingDetails.step1.consents,
+          consents: [],
         }
       d.bankingDetails.isManually = manual
       d.bankingDetails.providerName = manual ? 'USER' : 'PLAID'
