@@ -3,7 +3,7 @@ import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 import { Button } from './button'
 
-const alertVariants = cva('flex gap-3 rounded-card border p-4 text-sm', {
+const alertVariants = cva('flex gap-3 rounded-alert border p-4 text-sm', {
   variants: {
     tone: {
       info: 'border-info-30 bg-info-10 text-info-d50',

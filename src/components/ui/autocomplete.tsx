@@ -61,7 +61,7 @@ export function Autocomplete({
       />
       <ComboboxOptions
         anchor={{ to: 'bottom start', gap: 4 }}
-        className="z-50 max-h-72 w-(--input-width) overflow-auto rounded-input border border-border bg-surface p-1 shadow-lg outline-none empty:invisible"
+        className="z-50 max-h-72 w-(--input-width) overflow-auto rounded-autocomplete border border-border bg-surface p-1 shadow-lg outline-none empty:invisible"
       >
         {shown.length === 0 ? (
           <div className="px-3 py-2 text-sm text-fg-muted">{emptyText}</div>
@@ -70,7 +70,7 @@ export function Autocomplete({
             <ComboboxOption
               key={item.id}
               value={item}
-              className="flex cursor-default flex-col rounded-[calc(var(--radius-input)-2px)] px-3 py-2 text-sm data-focus:bg-primary-10"
+              className="flex cursor-default flex-col rounded-autocomplete-inner px-3 py-2 text-sm data-focus:bg-primary-10"
             >
               <span className="text-fg">{item.label}</span>
               {item.secondaryLabel ? (

@@ -15,7 +15,7 @@ export function Avatar({ name, className }: { name: string; className?: string }
       role="img"
       aria-label={name}
       className={cn(
-        'inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-20 text-sm font-semibold text-primary-d40',
+        'inline-flex size-9 shrink-0 items-center justify-center rounded-avatar bg-primary-20 text-sm font-semibold text-primary-d40',
         className,
       )}
     >

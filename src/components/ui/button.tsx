@@ -23,9 +23,9 @@ export const buttonVariants = cva(
         link: 'h-auto p-0 text-primary-d10 underline underline-offset-4 hover:text-primary-d30',
       },
       size: {
-        sm: 'h-9 px-3 text-sm',
+        sm: 'h-9 rounded-button-sm px-3 text-sm',
         md: 'h-11 px-4 text-sm',
-        lg: 'h-12 px-6 text-base',
+        lg: 'h-12 rounded-button-lg px-6 text-base',
         icon: 'size-10',
       },
       block: { true: 'w-full' },

@@ -37,7 +37,7 @@ export function Checkbox({
         aria-invalid={field?.invalid || undefined}
         aria-errormessage={field?.invalid ? field.errorId : undefined}
         className={cn(
-          'group mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-[5px] border border-fg-muted bg-surface',
+          'group mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-checkbox border border-fg-muted bg-surface',
           'data-checked:border-primary data-checked:bg-primary data-disabled:opacity-55',
           'outline-none data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-primary',
           'aria-invalid:border-error',

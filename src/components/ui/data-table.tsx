@@ -104,7 +104,7 @@ export function DataTable<T>({
   const rows = table.getRowModel().rows
 
   return (
-    <div data-slot="data-table" className="overflow-hidden rounded-card border border-border bg-surface">
+    <div data-slot="data-table" className="overflow-hidden rounded-table border border-border bg-surface">
       <div className="overflow-x-auto">
         <table
           className="w-full min-w-[32rem] border-collapse text-sm"

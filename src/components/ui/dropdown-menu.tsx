@@ -36,7 +36,7 @@ export function DropdownMenu({
       </MenuButton>
       <MenuItems
         anchor={{ to: `bottom ${align}`, gap: 4 }}
-        className="z-50 min-w-44 rounded-card border border-border bg-surface p-1 shadow-lg outline-none"
+        className="z-50 min-w-44 rounded-menu border border-border bg-surface p-1 shadow-lg outline-none"
       >
         {actions.map((action, index) =>
           action === 'separator' ? (
@@ -47,7 +47,7 @@ export function DropdownMenu({
                 type="button"
                 onClick={action.onSelect}
                 className={cn(
-                  'block w-full rounded-[calc(var(--radius-card)-4px)] px-3 py-2 text-left text-sm data-disabled:opacity-50 data-focus:bg-primary-10',
+                  'block w-full rounded-menu-inner px-3 py-2 text-left text-sm data-disabled:opacity-50 data-focus:bg-primary-10',
                   action.tone === 'danger' ? 'text-error-d20' : 'text-fg',
                 )}
               >

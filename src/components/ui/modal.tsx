@@ -27,7 +27,7 @@ export function Modal({ open, onClose, title, description, children, footer }: M
         <DialogPanel
           data-slot="modal"
           transition
-          className="relative max-h-[90dvh] w-full overflow-y-auto rounded-t-card bg-surface p-6 shadow-xl transition duration-150 data-closed:translate-y-4 data-closed:opacity-0 motion-reduce:transition-none sm:max-w-lg sm:rounded-card"
+          className="relative max-h-[90dvh] w-full overflow-y-auto rounded-t-modal bg-surface p-6 shadow-xl transition duration-150 data-closed:translate-y-4 data-closed:opacity-0 motion-reduce:transition-none sm:max-w-lg sm:rounded-modal"
         >
           <DialogTitle className="pr-10 text-lg font-semibold text-fg">{title}</DialogTitle>
           {description ? (

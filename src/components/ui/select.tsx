@@ -72,13 +72,13 @@ export function Select<V extends string>({
       </ListboxButton>
       <ListboxOptions
         anchor={{ to: 'bottom start', gap: 4 }}
-        className="z-50 max-h-72 w-(--button-width) overflow-auto rounded-input border border-border bg-surface p-1 shadow-lg outline-none"
+        className="z-50 max-h-72 w-(--button-width) overflow-auto rounded-select border border-border bg-surface p-1 shadow-lg outline-none"
       >
         {options.map((option) => (
           <ListboxOption
             key={option.value}
             value={option.value}
-            className="group flex cursor-default items-center justify-between gap-2 rounded-[calc(var(--radius-input)-2px)] px-3 py-2 text-sm text-fg data-focus:bg-primary-10 data-selected:font-medium"
+            className="group flex cursor-default items-center justify-between gap-2 rounded-select-inner px-3 py-2 text-sm text-fg data-focus:bg-primary-10 data-selected:font-medium"
           >
             {option.label}
             <svg

@@ -200,7 +200,7 @@ export function StepLayout({
     <section
       data-slot="step-layout"
       data-submit={isSubmitStep || undefined}
-      className={cn('rounded-card bg-surface py-6 sm:py-8', isSubmitStep ? 'px-0' : 'px-5 sm:px-8')}
+      className={cn('rounded-stepper bg-surface py-6 sm:py-8', isSubmitStep ? 'px-0' : 'px-5 sm:px-8')}
     >
       <header className="mb-6">
         <h1 className="text-xl font-semibold text-fg sm:text-2xl">{title}</h1>

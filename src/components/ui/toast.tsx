@@ -107,7 +107,7 @@ function ToastItem({ toast: item }: { toast: Toast }) {
       onFocus={pause}
       onBlur={start}
       className={cn(
-        'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-card border border-l-4 border-border bg-surface p-4 shadow-lg',
+        'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-toast border border-l-4 border-border bg-surface p-4 shadow-lg',
         TONE_CLASS[item.tone],
       )}
     >

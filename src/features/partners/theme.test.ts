@@ -22,6 +22,39 @@ test('colours become --cc-* variables; radii from each component (md, or four co
   expect(themeVariables(fourCorners)['--cc-radius-button']).toBe('8px 8px 0px 0px')
 })
 
+test('every component and every size of the borderRadius maps becomes a variable (issue 16)', () => {
+  const vars = themeVariables({
+    ...contrastExamples.acme,
+    components: {
+      button: { borderRadius: { sm: 4, md: 8, lg: [8, 8, 8, 8] } },
+      modal: { borderRadius: { md: 20 } },
+      badge: { borderRadius: { sm: 2 } },
+      tokenizedInput: { borderRadius: { md: [1, 2, 3, 4] } },
+      'bad name{': { borderRadius: { md: 3 } },
+    },
+  })
+  expect(vars).toMatchObject({
+    '--cc-radius-button': '8px',
+    '--cc-radius-button-sm': '4px',
+    '--cc-radius-button-lg': '8px 8px 8px 8px',
+    '--cc-radius-modal': '20px',
+    // A map without md: its only size is also the base.
+    '--cc-radius-badge': '2px',
+    '--cc-radius-badge-sm': '2px',
+    '--cc-radius-tokenized-input': '1px 2px 3px 4px',
+  })
+  expect(Object.keys(vars).filter((k) => k.includes('name'))).toEqual([])
+})
+
+test('switching partner leaves none of the previous partner’s corners behind', () => {
+  applyTheme({ ...contrastExamples.acme, components: { modal: { borderRadius: { md: 20, lg: 30 } } } })
+  expect(document.documentElement.style.getPropertyValue('--cc-radius-modal-lg')).toBe('30px')
+  applyTheme({ ...contrastExamples.acme, components: { card: { borderRadius: { md: 4 } } } })
+  expect(document.documentElement.style.getPropertyValue('--cc-radius-modal-lg')).toBe('')
+  expect(document.documentElement.style.getPropertyValue('--cc-radius-modal')).toBe('')
+  expect(document.documentElement.style.getPropertyValue('--cc-radius-card')).toBe('4px')
+})
+
 test('text on primary is whichever of white and black reads better', () => {
   expect(onColor('#4f46e5', '#111827', '#ffffff')).toBe('#ffffff')
   expect(onColor('#fde047', '#111827', '#ffffff')).toBe('#111827')

@@ -1,3 +1,4 @@
+import { RADIUS_NAME, radiusVariable } from '@/config/design-tokens'
 import type { PartnerTheme } from './api/schemas'
 
 /** Relative luminance (WCAG) of a #rgb / #rrggbb colour. */
@@ -21,15 +22,27 @@ export function onColor(background: string, dark: string, light: string): string
   return contrastRatio(background, light) >= contrastRatio(background, dark) ? light : dark
 }
 
-function radius(value: number | [number, number, number, number] | undefined): string | null {
-  if (value === undefined) return null
+function radius(value: number | [number, number, number, number]): string {
   return Array.isArray(value) ? value.map((v) => `${v}px`).join(' ') : `${value}px`
 }
 
-function componentRadius(theme: PartnerTheme, component: string): string | null {
-  const radii = theme.components[component]?.borderRadius
-  if (!radii) return null
-  return radius(radii.md ?? Object.values(radii)[0])
+/**
+ * Every component and every size in the partner's `borderRadius` maps (issue 16): `md` (or the only
+ * size given) is the component's base corner; each other size sets its own variable. The kit reads
+ * them through the utilities of tailwind.config.ts (src/config/design-tokens.ts), falling back from
+ * size to base to the component it follows (a modal follows the card) to the kit default.
+ */
+export function radiusVariables(components: PartnerTheme['components']): Record<string, string> {
+  const vars: Record<string, string> = {}
+  for (const [component, { borderRadius }] of Object.entries(components)) {
+    if (!RADIUS_NAME.test(component.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`))) continue
+    const sizes = Object.entries(borderRadius).filter(([size]) => RADIUS_NAME.test(size))
+    const base = borderRadius.md ?? sizes[0]?.[1]
+    if (base !== undefined) vars[radiusVariable(component)] = radius(base)
+    for (const [size, value] of sizes)
+      if (size !== 'md') vars[radiusVariable(component, size)] = radius(value)
+  }
+  return vars
 }
 
 /** The CSS variables a partner theme sets (docs/decisions/0004-theme-tokens.md). */
@@ -52,15 +65,14 @@ export function themeVariables(theme: PartnerTheme): Record<string, string> {
   }
   const heading = theme.documentTheme.colors.table?.headingBackground
   if (heading) vars['--cc-doc-heading'] = heading
-  for (const component of ['button', 'card', 'input'] as const) {
-    const r = componentRadius(theme, component)
-    if (r) vars[`--cc-radius-${component}`] = r
-  }
-  return vars
+  return { ...vars, ...radiusVariables(theme.components) }
 }
 
 /** Writes the theme onto <html> and loads its font; switching partner needs no rebuild. */
 export function applyTheme(theme: PartnerTheme, root: HTMLElement = document.documentElement): void {
+  // Another partner's corners must not linger: only this theme's sizes are set.
+  for (const name of [...root.style].filter((n) => n.startsWith('--cc-radius-')))
+    root.style.removeProperty(name)
   for (const [name, value] of Object.entries(themeVariables(theme))) root.style.setProperty(name, value)
   root.dataset.partner = theme.partnerId
   void loadFont(theme.fonts.primary.fontFamily, theme.fonts.primary.url)
