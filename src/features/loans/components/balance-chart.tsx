@@ -3,8 +3,8 @@ import { formatDate, formatMoney } from '@/lib/format'
 import type { BalancePoint } from '../model/servicing'
 
 const W = 640
-const H = 180
-const PAD = { top: 12, right: 12, bottom: 24, left: 12 }
+const H = 160
+const PAD = { top: 12, right: 12, bottom: 4, left: 12 }
 
 /**
  * The balance over time as a small line chart, with the same figures as a table for anyone who
@@ -44,13 +44,12 @@ export function BalanceChart({ points }: { points: BalancePoint[] }) {
         />
         <path d={`${d}V${H - PAD.bottom}H${x(0)}Z`} className="fill-primary-10" />
         <path d={d} fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinejoin="round" />
-        <text x={PAD.left} y={H - 6} className="fill-fg-muted text-[11px]">
-          {formatDate(first.date)}
-        </text>
-        <text x={W - PAD.right} y={H - 6} textAnchor="end" className="fill-fg-muted text-[11px]">
-          {formatDate(last.date)}
-        </text>
       </svg>
+      {/* The axis dates sit outside the SVG, so they stay 12 px however narrow the chart is drawn. */}
+      <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-fg-muted tabular-nums">
+        <span>{formatDate(first.date)}</span>
+        <span>{formatDate(last.date)}</span>
+      </div>
       <details className="mt-2 text-sm">
         <summary className="inline-flex h-11 cursor-pointer items-center font-medium text-primary-d10 underline underline-offset-4">
           Show these figures as a table
