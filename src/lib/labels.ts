@@ -42,6 +42,24 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   REVERSED: 'Reversed',
 }
 
+/** A scheduled payment's status (the contract gives a free string, `SCHEDULED` in its example). */
+const SCHEDULED_STATUS_LABELS: Record<string, string> = {
+  SCHEDULED: 'Scheduled',
+  PENDING: 'Processing',
+  PAID: 'Paid',
+  COMPLETED: 'Completed',
+  MISSED: 'Missed',
+  CANCELLED: 'Cancelled',
+  SKIPPED: 'Skipped',
+}
+
+export function scheduledStatusLabel(status: string): string {
+  const known = SCHEDULED_STATUS_LABELS[status.toUpperCase()]
+  if (known) return known
+  const words = status.toLowerCase().replace(/_/g, ' ').trim()
+  return words ? words[0]!.toUpperCase() + words.slice(1) : 'Scheduled'
+}
+
 export const LOAN_PURPOSE_LABELS: Record<LoanPurpose, string> = {
   INVENTORY: 'Inventory',
   EQUIPMENT: 'Equipment',

@@ -20,6 +20,8 @@ declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- TanStack's declaration has these parameters
   interface ColumnMeta<TData, TValue> {
     align?: 'right'
+    /** How the narrow-screen "Sort by" list words this column's two orders (ascending first). */
+    sortWords?: [ascending: string, descending: string]
   }
 }
 
@@ -102,16 +104,21 @@ export function DataTable<T>({
   const { pageIndex, pageSize } = table.getState().pagination
   const total = server ? server.rowCount : data.length
   const rows = table.getRowModel().rows
+  const headers = table.getHeaderGroups()[0]?.headers ?? []
 
   return (
     <div data-slot="data-table" className="overflow-hidden rounded-table border border-border bg-surface">
-      <div className="overflow-x-auto">
+      <NarrowSort table={table} headers={headers} />
+      <div className="sm:overflow-x-auto">
+        {/* Phone first (issue 16): below `sm` each row is a small card of label/value pairs, so the
+            date, type, status and amount are all on screen without sideways scrolling; from `sm`
+            up it is the table. It stays one <table> either way, for screen readers. */}
         <table
-          className="w-full min-w-[32rem] border-collapse text-sm"
+          className="w-full border-collapse text-sm sm:min-w-[32rem]"
           aria-busy={server?.loading || undefined}
         >
           <caption className="sr-only">{caption}</caption>
-          <thead className="bg-neutral-10">
+          <thead className="bg-neutral-10 max-sm:sr-only">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => {
@@ -153,21 +160,27 @@ export function DataTable<T>({
           <tbody>
             {rows.length === 0 ? (
               <tr>
-                <td colSpan={columns.length} className="px-4 py-8 text-center text-fg-muted">
+                <td colSpan={columns.length} className="block px-4 py-8 text-center text-fg-muted sm:table-cell">
                   {server?.loading ? <Spinner label="Loading" /> : emptyText}
                 </td>
               </tr>
             ) : (
               rows.map((row) => (
-                <tr key={row.id} className="border-t border-border">
+                <tr
+                  key={row.id}
+                  className="border-t border-border max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-4 max-sm:gap-y-2 max-sm:px-4 max-sm:py-3"
+                >
                   {row.getVisibleCells().map((cell) => {
                     const meta = cell.column.columnDef.meta
                     return (
                       <td
                         key={cell.id}
+                        // The narrow card's label: generated content, so the cell's text stays its value.
+                        data-label={columnName(cell.column)}
                         className={cn(
-                          'px-4 py-3 text-fg',
-                          meta?.align === 'right' && 'text-right tabular-nums',
+                          'text-fg max-sm:flex max-sm:min-w-0 max-sm:flex-col max-sm:items-start max-sm:gap-0.5 sm:px-4 sm:py-3',
+                          'max-sm:before:text-xs max-sm:before:text-fg-muted max-sm:before:content-[attr(data-label)]',
+                          meta?.align === 'right' && 'tabular-nums max-sm:items-end sm:text-right',
                         )}
                       >
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}
@@ -190,6 +203,53 @@ export function DataTable<T>({
           onPageSize={(size) => table.setPagination({ pageIndex: 0, pageSize: size })}
         />
       ) : null}
+    </div>
+  )
+}
+
+/** A column's name in words: its header when that is text, else its id. */
+function columnName(column: { id: string; columnDef: { header?: unknown } }): string {
+  return typeof column.columnDef.header === 'string' ? column.columnDef.header : column.id
+}
+
+/**
+ * Below `sm` the column headers are not on screen, so sorting is a "Sort by" list: each sortable
+ * column in both orders, worded by the column (`sortWords`) or as low-to-high / high-to-low.
+ */
+function NarrowSort<T>({
+  table,
+  headers,
+}: {
+  table: ReturnType<typeof useReactTable<T>>
+  headers: ReturnType<ReturnType<typeof useReactTable<T>>['getFlatHeaders']>
+}) {
+  const sortable = headers.filter((h) => h.column.getCanSort())
+  if (sortable.length === 0) return null
+  const options = sortable.flatMap((h) => {
+    const name = columnName(h.column)
+    const [asc, desc] = h.column.columnDef.meta?.sortWords ?? ['low to high', 'high to low']
+    return [
+      { label: `${name}, ${asc}`, value: `${h.column.id}:asc` },
+      { label: `${name}, ${desc}`, value: `${h.column.id}:desc` },
+    ]
+  })
+  const current = table.getState().sorting[0]
+  const value = current ? `${current.id}:${current.desc ? 'desc' : 'asc'}` : null
+  return (
+    <div className="flex items-center gap-3 border-b border-border px-4 py-3 text-sm sm:hidden">
+      <span className="shrink-0 text-fg-muted" aria-hidden="true">
+        Sort by
+      </span>
+      <Select
+        aria-label="Sort by"
+        options={options}
+        value={value}
+        placeholder="Choose an order"
+        onChange={(v) => {
+          const [id, direction] = v.split(':')
+          table.setSorting([{ id: id ?? '', desc: direction === 'desc' }])
+        }}
+      />
     </div>
   )
 }
@@ -266,7 +326,7 @@ function Pager({ pageIndex, pageSize, pageCount, total, onPage, onPageSize }: Pa
           </span>
         ) : null}
       </div>
-      <nav aria-label="Pages" className="flex items-center gap-1">
+      <nav aria-label="Pages" className="flex items-center gap-0.5">
         <PageButton label="Previous page" disabled={pageIndex === 0} onClick={() => onPage(pageIndex - 1)}>
           ‹
         </PageButton>
@@ -308,7 +368,7 @@ function PageButton({
       disabled={disabled}
       onClick={onClick}
       className={cn(
-        'inline-flex size-9 items-center justify-center rounded-button text-sm tabular-nums',
+        'inline-flex size-11 items-center justify-center rounded-button text-sm tabular-nums',
         'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-40',
         current ? 'bg-primary font-semibold text-on-primary' : 'text-fg hover:bg-neutral-10',
       )}

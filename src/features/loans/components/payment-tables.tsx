@@ -6,14 +6,21 @@ import { Badge } from '@/components/ui/badge'
 import { DEFAULT_PAGE_SIZE, DataTable } from '@/components/ui/data-table'
 import { Spinner } from '@/components/ui/spinner'
 import { formatDate, formatMoney } from '@/lib/format'
-import { PAYMENT_STATUS_LABELS, PAYMENT_TYPE_LABELS } from '@/lib/labels'
+import { PAYMENT_STATUS_LABELS, PAYMENT_TYPE_LABELS, scheduledStatusLabel } from '@/lib/labels'
 import { loanQueries } from '../api/loans-api'
 import type { Payment, ScheduledPayment } from '../api/schemas'
 
 const STATUS_TONE = { PENDING: 'info', COMPLETED: 'success', FAILED: 'error', REVERSED: 'warning' } as const
 
+const DATE_ORDER: [string, string] = ['oldest first', 'newest first']
+
 const historyColumns: ColumnDef<Payment, string | number>[] = [
-  { accessorKey: 'date', header: 'Date', cell: (c) => formatDate(c.row.original.date) },
+  {
+    accessorKey: 'date',
+    header: 'Date',
+    meta: { sortWords: DATE_ORDER },
+    cell: (c) => formatDate(c.row.original.date),
+  },
   {
     id: 'type',
     accessorFn: (p) => PAYMENT_TYPE_LABELS[p.type],
@@ -30,7 +37,7 @@ const historyColumns: ColumnDef<Payment, string | number>[] = [
   {
     accessorKey: 'amount',
     header: 'Amount',
-    meta: { align: 'right' },
+    meta: { align: 'right', sortWords: ['lowest first', 'highest first'] },
     cell: (c) => formatMoney(c.row.original.amount),
   },
 ]
@@ -66,12 +73,24 @@ export function PaymentHistory({ loanId }: { loanId: string }) {
 }
 
 const scheduledColumns: ColumnDef<ScheduledPayment, string | number>[] = [
-  { accessorKey: 'date', header: 'Date', cell: (c) => formatDate(c.row.original.date) },
+  {
+    accessorKey: 'date',
+    header: 'Date',
+    meta: { sortWords: DATE_ORDER },
+    cell: (c) => formatDate(c.row.original.date),
+  },
   { id: 'type', accessorFn: (p) => PAYMENT_TYPE_LABELS[p.type], header: 'Type', enableSorting: false },
+  {
+    id: 'status',
+    accessorFn: (p) => scheduledStatusLabel(p.status),
+    header: 'Status',
+    enableSorting: false,
+    cell: (c) => <Badge tone="neutral">{scheduledStatusLabel(c.row.original.status)}</Badge>,
+  },
   {
     accessorKey: 'amount',
     header: 'Amount',
-    meta: { align: 'right' },
+    meta: { align: 'right', sortWords: ['lowest first', 'highest first'] },
     cell: (c) => formatMoney(c.row.original.amount),
   },
 ]
