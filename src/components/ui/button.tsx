@@ -23,10 +23,11 @@ export const buttonVariants = cva(
         link: 'h-auto p-0 text-primary-d10 underline underline-offset-4 hover:text-primary-d30',
       },
       size: {
-        sm: 'h-9 rounded-button-sm px-3 text-sm',
+        // 36 px to look at, 44 px to touch: the hit area reaches 4 px above and below.
+        sm: 'h-9 rounded-button-sm px-3 text-sm after:absolute after:inset-x-0 after:-inset-y-1',
         md: 'h-11 px-4 text-sm',
         lg: 'h-12 rounded-button-lg px-6 text-base',
-        icon: 'size-10',
+        icon: 'size-11',
       },
       block: { true: 'w-full' },
     },

@@ -37,7 +37,7 @@ export function Modal({ open, onClose, title, description, children, footer }: M
             type="button"
             onClick={onClose}
             aria-label="Close"
-            className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-button text-fg-muted hover:bg-neutral-10 hover:text-fg focus-visible:outline-2 focus-visible:outline-primary"
+            className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-button text-fg-muted hover:bg-neutral-10 hover:text-fg focus-visible:outline-2 focus-visible:outline-primary"
           >
             <CloseIcon className="size-5" />
           </button>

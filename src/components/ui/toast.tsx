@@ -119,7 +119,7 @@ function ToastItem({ toast: item }: { toast: Toast }) {
         type="button"
         onClick={() => toast.dismiss(item.id)}
         aria-label="Dismiss notification"
-        className="-m-1 inline-flex size-8 items-center justify-center rounded-button text-fg-muted hover:bg-neutral-10 focus-visible:outline-2 focus-visible:outline-primary"
+        className="-m-2 inline-flex size-11 items-center justify-center rounded-button text-fg-muted hover:bg-neutral-10 focus-visible:outline-2 focus-visible:outline-primary"
       >
         <CloseIcon />
       </button>

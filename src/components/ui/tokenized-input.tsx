@@ -87,7 +87,7 @@ export function TokenizedInput({
         autoComplete="off"
         spellCheck={false}
         data-masked={masked || undefined}
-        className={cn(controlClass, masked && 'pr-11 font-mono tracking-widest', className)}
+        className={cn(controlClass, masked && 'pr-12 font-mono tracking-widest', className)}
         value={masked ? maskValue(value, maskWidth) : value}
         readOnly={masked}
         maxLength={masked ? undefined : maxLength}
@@ -108,7 +108,7 @@ export function TokenizedInput({
           type="button"
           onClick={clear}
           aria-label="Remove and re-enter"
-          className="absolute inset-y-0 right-1 my-auto inline-flex size-9 items-center justify-center rounded-button text-fg-muted hover:bg-neutral-10 focus-visible:outline-2 focus-visible:outline-primary"
+          className="absolute inset-y-0 right-0 my-auto inline-flex size-11 items-center justify-center rounded-button text-fg-muted hover:bg-neutral-10 focus-visible:outline-2 focus-visible:outline-primary"
         >
           <CloseIcon />
         </button>
