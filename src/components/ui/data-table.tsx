@@ -168,7 +168,7 @@ export function DataTable<T>({
               rows.map((row) => (
                 <tr
                   key={row.id}
-                  className="border-t border-border max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-4 max-sm:gap-y-2 max-sm:px-4 max-sm:py-3"
+                  className="border-t border-border max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] max-sm:gap-x-4 max-sm:gap-y-2 max-sm:px-4 max-sm:py-3"
                 >
                   {row.getVisibleCells().map((cell) => {
                     const meta = cell.column.columnDef.meta
@@ -236,20 +236,22 @@ function NarrowSort<T>({
   const current = table.getState().sorting[0]
   const value = current ? `${current.id}:${current.desc ? 'desc' : 'asc'}` : null
   return (
-    <div className="flex items-center gap-3 border-b border-border px-4 py-3 text-sm sm:hidden">
-      <span className="shrink-0 text-fg-muted" aria-hidden="true">
+    <div className="flex flex-col gap-1 border-b border-border px-4 py-3 text-sm sm:hidden">
+      <span className="text-xs text-fg-muted" aria-hidden="true">
         Sort by
       </span>
-      <Select
-        aria-label="Sort by"
-        options={options}
-        value={value}
-        placeholder="Choose an order"
-        onChange={(v) => {
-          const [id, direction] = v.split(':')
-          table.setSorting([{ id: id ?? '', desc: direction === 'desc' }])
-        }}
-      />
+      <div className="min-w-0">
+        <Select
+          aria-label="Sort by"
+          options={options}
+          value={value}
+          placeholder="Choose an order"
+          onChange={(v) => {
+            const [id, direction] = v.split(':')
+            table.setSorting([{ id: id ?? '', desc: direction === 'desc' }])
+          }}
+        />
+      </div>
     </div>
   )
 }

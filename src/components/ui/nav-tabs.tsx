@@ -4,7 +4,7 @@ import { clsx } from 'clsx'
 // clsx, not cn: the tab bar is on the first page and takes no conflicting overrides.
 export const tabClass = (active: boolean) =>
   clsx(
-    '-mb-px inline-flex h-11 items-center border-b-2 px-1 text-sm font-medium whitespace-nowrap outline-none',
+    '-mb-px inline-flex h-11 min-w-11 items-center justify-center border-b-2 px-1 text-sm font-medium whitespace-nowrap outline-none',
     'focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
     active
       ? 'border-primary text-primary-d20'
