@@ -6,7 +6,7 @@ import { partnerQueries } from '@/features/partners/api/partners-api'
 import { sessionQueries } from '@/features/session/api/session-api'
 import { useSessionStore } from '@/features/session/store/session-store'
 import type { ApiError } from '@/lib/api-error'
-import { isActive, isClosed } from '@/lib/loan-status'
+import { isActive, isClosed, isPendingFunding } from '@/lib/loan-status'
 import { type HomeInput, resolveHome } from './home-rules'
 import { stageQueries } from './stage-queries'
 
@@ -73,12 +73,13 @@ export function useAppData() {
   const stageName = origination.data?.state
   const hasActiveLoan = loanList.some((l) => isActive(l.state))
   const hasPastLoans = Boolean(shop.data?.hasPastLoans) || loanList.some((l) => isClosed(l.state))
-  // An origination in progress: applying, an offer to decide on, or a loan not yet active.
+  // An origination in progress: applying, an offer to decide on, or a loan still being funded. A
+  // closed loan (paid off, charged off, cancelled, rejected) is not a pending offer.
   const hasPendingOffer =
     stageName === 'PRE_OFFER' ||
     stageName === 'APPLICATION' ||
     stageName === 'OFFER' ||
-    (stageName === 'LOAN' && loan.data !== undefined && !isActive(loan.data.state))
+    (stageName === 'LOAN' && loan.data !== undefined && isPendingFunding(loan.data.state))
 
   const ready =
     !loading &&

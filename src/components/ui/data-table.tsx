@@ -132,7 +132,9 @@ export function DataTable<T>({
                         sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
                       }
                       className={cn(
-                        'px-4 py-3 text-left font-medium text-fg-muted',
+                        'px-4 text-left font-medium text-fg-muted',
+                        // A sort button is the whole 44 px height of the header row.
+                        header.column.getCanSort() ? 'py-0' : 'py-3',
                         meta?.align === 'right' && 'text-right',
                       )}
                     >
@@ -141,7 +143,7 @@ export function DataTable<T>({
                           type="button"
                           onClick={header.column.getToggleSortingHandler()}
                           className={cn(
-                            'inline-flex items-center gap-1 rounded-sm hover:text-fg focus-visible:outline-2 focus-visible:outline-primary',
+                            'inline-flex min-h-11 items-center gap-1 rounded-sm hover:text-fg focus-visible:outline-2 focus-visible:outline-primary',
                             meta?.align === 'right' && 'flex-row-reverse',
                           )}
                         >
@@ -223,6 +225,8 @@ function NarrowSort<T>({
   table: ReturnType<typeof useReactTable<T>>
   headers: ReturnType<ReturnType<typeof useReactTable<T>>['getFlatHeaders']>
 }) {
+  const labelId = useId()
+  const valueId = useId()
   const sortable = headers.filter((h) => h.column.getCanSort())
   if (sortable.length === 0) return null
   const options = sortable.flatMap((h) => {
@@ -237,12 +241,14 @@ function NarrowSort<T>({
   const value = current ? `${current.id}:${current.desc ? 'desc' : 'asc'}` : null
   return (
     <div className="flex flex-col gap-1 border-b border-border px-4 py-3 text-sm sm:hidden">
-      <span className="text-xs text-fg-muted" aria-hidden="true">
+      <span id={labelId} className="text-xs text-fg-muted">
         Sort by
       </span>
       <div className="min-w-0">
+        {/* Named by what it shows (WCAG 2.5.3): "Sort by Amount, high to low". */}
         <Select
-          aria-label="Sort by"
+          aria-labelledby={`${labelId} ${valueId}`}
+          valueId={valueId}
           options={options}
           value={value}
           placeholder="Choose an order"
@@ -296,6 +302,8 @@ interface PagerProps {
 function Pager({ pageIndex, pageSize, pageCount, total, onPage, onPageSize }: PagerProps) {
   const width = useViewportWidth()
   const labelId = useId()
+  const valueId = useId()
+  const rowsId = useId()
   const compact = width < BREAKPOINTS.compactPagerBelow
   const showViewLabel = width >= BREAKPOINTS.hideViewLabelBelow
   const showRange = width > BREAKPOINTS.rangeTextAbove
@@ -315,13 +323,18 @@ function Pager({ pageIndex, pageSize, pageCount, total, onPage, onPageSize }: Pa
           View
         </span>
         <div className="w-20">
+          {/* Named by what it shows (WCAG 2.5.3 Label in Name): "View 10 rows per page". */}
           <Select
-            aria-label="Rows per page"
+            aria-labelledby={`${labelId} ${valueId} ${rowsId}`}
+            valueId={valueId}
             options={sizes}
             value={String(pageSize)}
             onChange={(v) => onPageSize(Number(v))}
           />
         </div>
+        <span id={rowsId} className="sr-only">
+          rows per page
+        </span>
         {showRange ? (
           <span className="text-fg-muted" data-slot="range">
             {first}-{last} of {total}

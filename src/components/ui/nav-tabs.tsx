@@ -22,7 +22,7 @@ export interface NavTab {
 export function NavTabs({ tabs, label }: { tabs: NavTab[]; label: string }) {
   return (
     <nav aria-label={label} data-slot="nav-tabs" className="border-b border-border">
-      <ul className="-mb-px flex gap-6 overflow-x-auto">
+      <ul className="-mb-px flex gap-4 overflow-x-auto sm:gap-6">
         {tabs.map((tab) => (
           <li key={tab.label}>
             <NavLink
