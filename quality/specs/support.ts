@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { wcagScan } from '../../e2e/axe'
 
 export const RESULTS = join(import.meta.dirname, '..', '.results')
 
@@ -24,9 +24,9 @@ export interface AxeCounts {
   rules: string[]
 }
 
-/** axe with the WCAG 2.2 A/AA tags: violations by impact, and which rules. */
+/** axe with the WCAG 2.2 A/AA tags and Label in Name (the e2e scan): violations by impact, and which rules. */
 export async function axeCounts(page: Page): Promise<AxeCounts> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+  const results = await wcagScan(page).analyze()
   const counts: AxeCounts = { critical: 0, serious: 0, moderate: 0, minor: 0, rules: [] }
   for (const v of results.violations) {
     const impact = (v.impact ?? 'minor') as keyof Omit<AxeCounts, 'rules'>

@@ -78,3 +78,47 @@ describe('partner origins', () => {
     expect(() => parseEnv({ VITE_PARTNER_ORIGINS: value })).toThrow(message)
   })
 })
+
+describe('every configured URL is https, or http on a loopback host (issue 14)', () => {
+  test.each([
+    'https://pos.acme.example',
+    'https://pos.acme.example:8443',
+    'http://localhost:4198',
+    'http://127.0.0.1:4198',
+    'http://[::1]:4198',
+  ])('partner origin %s is accepted', (origin) => {
+    expect(parseEnv({ VITE_PARTNER_ORIGINS: `partner_acme=${origin}` }).partnerOrigins).toEqual({
+      partner_acme: [origin],
+    })
+    expect(parseEnv({ VITE_PARTNER_FONT_ORIGINS: origin }).partnerFontOrigins).toEqual([origin])
+  })
+
+  test.each([
+    ['http://pos.acme.example', 'must be an https:// URL'],
+    ['http://10.0.0.5:4198', 'must be an https:// URL'],
+    ['http://localhost.acme.example', 'must be an https:// URL'],
+    ['javascript:alert(1)', 'is not an exact origin'],
+    ['data:text/plain', 'is not an exact origin'],
+    ['file:///etc', 'is not an exact origin'],
+    ['https://user:pw@pos.acme.example', 'is not an exact origin'],
+    ['http://localhost:4198/', 'is not an exact origin'],
+  ])('partner origin %s is refused (%s)', (origin, message) => {
+    expect(() => parseEnv({ VITE_PARTNER_ORIGINS: `partner_acme=${origin}` })).toThrow(message)
+    expect(() => parseEnv({ VITE_PARTNER_FONT_ORIGINS: origin })).toThrow(
+      `VITE_PARTNER_FONT_ORIGINS: "${origin}" ${message}`,
+    )
+  })
+
+  test.each([
+    ['https://api.acme.example', true],
+    ['http://127.0.0.1:7801', true],
+    ['http://localhost:7801', true],
+    ['http://api.acme.example', false],
+    ['javascript:alert(1)', false],
+    ['file:///tmp/api', false],
+  ])('VITE_API_BASE_URL=%s accepted: %s', (url, accepted) => {
+    const run = () => parseEnv({ VITE_API_BASE_URL: url })
+    if (accepted) expect(run().apiBaseUrl).toBe(url)
+    else expect(run).toThrow('VITE_API_BASE_URL must be an absolute http(s) URL')
+  })
+})

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { SECURE_URL_RULE, isSecureUrl } from '../lib/schemas.ts'
 
 /**
  * Configuration rules shared by the build (`build-env.ts`, used by vite.config.ts) and start-up
@@ -9,10 +10,14 @@ export type AppEnvironment = (typeof APP_ENVIRONMENTS)[number]
 
 const optionalText = z.optional(z.string().check(z.minLength(1)))
 
-export const baseUrlSchema = z.url({
-  protocol: /^https?$/,
-  error: 'VITE_API_BASE_URL must be an absolute http(s) URL, for example https://api.example.com',
-})
+export const baseUrlSchema = z
+  .string()
+  .check(
+    z.refine(
+      isSecureUrl,
+      'VITE_API_BASE_URL must be an absolute http(s) URL: https://, or http:// only on localhost or 127.0.0.1 (for example https://api.example.com)',
+    ),
+  )
 
 export const rawEnvSchema = z.object({
   VITE_APP_ENV: z.optional(
@@ -47,17 +52,31 @@ export interface AppConfig {
   partnerFontOrigins: readonly string[]
 }
 
-/** `https://pos.acme.example` → itself; anything with a path, query, wildcard or odd scheme → null. */
+/**
+ * `https://pos.acme.example` → itself; anything with a path, query, wildcard, a scheme other than
+ * https (http only on a loopback host, for local testing) → null. `originProblem` says why.
+ */
 export function exactOrigin(text: string): string | null {
   try {
     const url = new URL(text)
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null
+    if (!isSecureUrl(text)) return null
     // Host names only: no wildcards (`*.acme.example`) or other characters a URL would let through.
     if (!/^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i.test(url.hostname)) return null
     return url.origin === text ? url.origin : null
   } catch {
     return null
   }
+}
+
+/** Why `text` is not an accepted origin, in words (for a configuration error). */
+function originProblem(text: string, shape: string): string {
+  let plainHttp = false
+  try {
+    plainHttp = new URL(text).protocol === 'http:'
+  } catch {
+    // not a URL at all: the shape says what one looks like
+  }
+  return plainHttp && !isSecureUrl(text) ? SECURE_URL_RULE : `is not an exact origin (${shape})`
 }
 
 /**
@@ -80,7 +99,7 @@ export function parsePartnerOrigins(text: string | undefined): {
       const origin = exactOrigin(item)
       if (!origin) {
         problems.push(
-          `VITE_PARTNER_ORIGINS: "${item}" is not an exact origin (scheme://host[:port], no path or wildcard)`,
+          `VITE_PARTNER_ORIGINS: "${item}" ${originProblem(item, 'scheme://host[:port], no path or wildcard')}`,
         )
         continue
       }
@@ -97,7 +116,7 @@ function parseOriginList(name: string, text: string | undefined): { origins: str
   for (const item of (text ?? '').split(/[\s,]+/).filter(Boolean)) {
     const origin = exactOrigin(item)
     if (origin) origins.push(origin)
-    else problems.push(`${name}: "${item}" is not an exact origin (scheme://host[:port])`)
+    else problems.push(`${name}: "${item}" ${originProblem(item, 'scheme://host[:port]')}`)
   }
   return { origins, problems }
 }

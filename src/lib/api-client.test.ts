@@ -1,17 +1,11 @@
 import { delay, http, HttpResponse } from 'msw'
 import { z } from 'zod'
 import { apiUrl, server } from '@/testing/server'
-import {
-  apiDownload,
-  apiGet,
-  apiGetUrl,
-  apiSend,
-  configureApiClient,
-  http as axiosInstance,
-} from './api-client'
+import { apiDownload, apiGet, apiSend, configureApiClient, http as axiosInstance } from './api-client'
 import { ApiError } from './api-error'
 
 const okSchema = z.object({ ok: z.literal(true), amount: z.number() })
+const PDF = new TextEncoder().encode('%PDF-1.4\n%%EOF\n')
 
 let token: string | null = 'token-a'
 let unregister: () => void
@@ -208,13 +202,11 @@ test('file downloads send only the bearer header and return the blob', async () 
   server.use(
     http.get(apiUrl('/v2/loans/loan_1/download-contract'), ({ request }) => {
       contentType = request.headers.get('Content-Type')
-      return new HttpResponse(new Uint8Array([37, 80, 68, 70]), {
-        headers: { 'Content-Type': 'application/pdf' },
-      })
+      return new HttpResponse(PDF, { headers: { 'Content-Type': 'application/pdf' } })
     }),
   )
   const blob = await apiDownload(apiUrl('/v2/loans/loan_1/download-contract'))
-  expect(blob.size).toBe(4)
+  expect(blob.size).toBe(PDF.length)
   expect(contentType).toBeNull()
 })
 
@@ -228,10 +220,87 @@ test('a download error body (JSON in a blob) still gives the contract message', 
   expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Contract not found.' })
 })
 
-test('the token is never sent outside the API origin', async () => {
-  const error = await failure(apiDownload('https://evil.example/contract.pdf?r=1'))
-  expect(error.kind).toBe('malformed')
-  await failure(apiGetUrl('https://evil.example/x', okSchema))
+describe('a contract on another host (spec §7: GET as a blob)', () => {
+  const FOREIGN = 'https://documents.bank.example/contracts/c_9.pdf?r=7f3a'
+
+  test('is fetched without any credentials: no bearer header, no cookies, no Referer', async () => {
+    const seen: {
+      auth: string | null
+      credentials: string
+      referrerPolicy: string
+      cookie: string | null
+    }[] = []
+    server.use(
+      http.get('https://documents.bank.example/contracts/c_9.pdf', ({ request }) => {
+        seen.push({
+          auth: request.headers.get('Authorization'),
+          credentials: request.credentials,
+          referrerPolicy: request.referrerPolicy,
+          cookie: request.headers.get('Cookie'),
+        })
+        return new HttpResponse(PDF, { headers: { 'Content-Type': 'application/pdf' } })
+      }),
+    )
+    const blob = await apiDownload(FOREIGN)
+    expect(new TextDecoder().decode(await blob.arrayBuffer())).toMatch(/^%PDF-/)
+    expect(seen).toEqual([{ auth: null, credentials: 'omit', referrerPolicy: 'no-referrer', cookie: null }])
+  })
+
+  test('a 401 there never reaches the session', async () => {
+    server.use(
+      http.get(
+        'https://documents.bank.example/contracts/c_9.pdf',
+        () => new HttpResponse(null, { status: 401 }),
+      ),
+    )
+    const error = await failure(apiDownload(FOREIGN))
+    expect(error.status).toBe(401)
+    expect(onUnauthorized).not.toHaveBeenCalled()
+  })
+
+  test.each([
+    'http://documents.bank.example/c.pdf',
+    'javascript:alert(1)',
+    'data:application/pdf;base64,JVBERi0xLjQK',
+    'file:///etc/passwd',
+  ])('%s is refused before anything is sent', async (url) => {
+    const sent: string[] = []
+    server.events.on('request:start', ({ request }) => void sent.push(request.url))
+    const error = await failure(apiDownload(url))
+    server.events.removeAllListeners()
+    expect(error).toMatchObject({ kind: 'malformed', code: 'UNSAFE_URL' })
+    expect(sent).toEqual([])
+  })
+})
+
+describe('a download is a PDF, or nothing is returned to save', () => {
+  test.each([
+    ['an HTML page', new TextEncoder().encode('<!doctype html><p>Sign in</p>'), 'text/html'],
+    ['JSON with a 200', new TextEncoder().encode('{"url":"https://x"}'), 'application/json'],
+    ['"%PDF" without its dash', new Uint8Array([37, 80, 68, 70]), 'application/pdf'],
+    ['a PDF signature that is not at the start', new TextEncoder().encode(' %PDF-1.4'), 'application/pdf'],
+    ['an empty body', new Uint8Array(), 'application/pdf'],
+  ])('%s is refused with a plain message', async (_name, body, type) => {
+    server.use(
+      http.get(
+        apiUrl('/v2/loans/loan_1/download-contract'),
+        () => new HttpResponse(body, { headers: { 'Content-Type': type } }),
+      ),
+    )
+    const error = await failure(apiDownload(apiUrl('/v2/loans/loan_1/download-contract')))
+    expect(error).toMatchObject({ kind: 'malformed', code: 'NOT_A_PDF', message: 'Please try again.' })
+  })
+
+  test('on another host too', async () => {
+    server.use(
+      http.get('https://documents.bank.example/contracts/c_9.pdf', () =>
+        HttpResponse.html('<html>Access denied</html>'),
+      ),
+    )
+    const error = await failure(apiDownload('https://documents.bank.example/contracts/c_9.pdf?r=1'))
+    expect(error.code).toBe('NOT_A_PDF')
+    expect(error.detail).not.toContain('documents.bank.example')
+  })
 })
 
 test('without a session no Authorization header is sent', async () => {

@@ -3,6 +3,8 @@ import type { $ZodError, $ZodType, output } from 'zod/v4/core'
 import { safeParse } from 'zod/mini'
 import { env } from '@/config/env'
 import { ApiError, apiErrorFromResponse } from './api-error'
+import { isPdf } from './download'
+import { isSecureUrl } from './schemas'
 
 /** No call waits longer than this (axios' default is to wait forever). */
 export const REQUEST_TIMEOUT_MS = 20_000
@@ -64,6 +66,8 @@ interface RawCall extends CallOptions {
   url: string
   responseType?: 'json' | 'blob'
   accept?: string
+  /** A URL outside the API (with `withoutSession`): no cookies and no Referer either. */
+  foreign?: boolean
 }
 
 async function send(call: RawCall, retried = false): Promise<AxiosResponse> {
@@ -86,6 +90,9 @@ async function send(call: RawCall, retried = false): Promise<AxiosResponse> {
     headers,
     signal: call.signal,
     responseType: call.responseType ?? 'json',
+    ...(call.foreign
+      ? { withCredentials: false, fetchOptions: { credentials: 'omit', referrerPolicy: 'no-referrer' } }
+      : {}),
   }
   try {
     return await http.request(config)
@@ -193,47 +200,57 @@ export async function apiSendNoContent(method: 'POST' | 'PUT', url: string, opti
 }
 
 /**
- * A file download: the bearer header only, as a blob. The token is only ever sent to the API's own
- * origin, so a contract URL pointing elsewhere is refused rather than leaking the session.
+ * A PDF download (the contract), as a blob. On the API's own origin it carries the bearer header.
+ * A URL anywhere else (spec §7: "GET as a blob") is fetched with no credentials at all: no bearer
+ * header, no cookies, no Referer; and only over https (http on a loopback host). Either way the
+ * file must start with `%PDF-`, or nothing is returned to be saved.
  */
 export async function apiDownload(url: string, options: Pick<CallOptions, 'signal'> = {}): Promise<Blob> {
-  assertApiOrigin(url)
+  const foreign = !isApiOrigin(url)
+  if (foreign && !isSecureUrl(url)) {
+    throw new ApiError({ kind: 'malformed', code: 'UNSAFE_URL', detail: 'download URL is not https' })
+  }
   const response = await send({
     ...options,
     method: 'GET',
     url,
     responseType: 'blob',
     accept: 'application/pdf',
+    // Outside the API: no session at all (no bearer header, and a 401 there never ends ours).
+    foreign,
+    withoutSession: foreign,
   })
   const blob: unknown = response.data
+  const what = `GET ${foreign ? 'external file' : stripQuery(url)}`
   if (!isBlobLike(blob) || blob.size === 0) {
-    throw new ApiError({ kind: 'malformed', detail: `GET ${stripQuery(url)}: empty file` })
+    throw new ApiError({
+      kind: 'malformed',
+      code: 'NOT_A_PDF',
+      message: NOT_A_PDF,
+      detail: `${what}: empty file`,
+    })
+  }
+  if (!(await isPdf(blob))) {
+    throw new ApiError({
+      kind: 'malformed',
+      code: 'NOT_A_PDF',
+      message: NOT_A_PDF,
+      detail: `${what}: not a PDF`,
+    })
   }
   return blob
 }
 
-/** The spec's "GET on an arbitrary URL", restricted to the API origin for the same reason. */
-export async function apiGetUrl<S extends $ZodType>(
-  url: string,
-  schema: S,
-  options: CallOptions = {},
-): Promise<output<S>> {
-  assertApiOrigin(url)
-  return apiGet(url, schema, options)
-}
+/** Shown after "We couldn't download the contract." when the file is empty or not a PDF. */
+const NOT_A_PDF = 'Please try again.'
 
+/** Is `url` on the API's own origin (the only place the bearer token is ever sent)? */
 export function isApiOrigin(url: string): boolean {
   try {
     const target = new URL(url, env.apiBaseUrl)
     return target.origin === new URL(env.apiBaseUrl).origin
   } catch {
     return false
-  }
-}
-
-function assertApiOrigin(url: string) {
-  if (!isApiOrigin(url)) {
-    throw new ApiError({ kind: 'malformed', detail: 'refused to send credentials to a URL outside the API' })
   }
 }
 

@@ -1,4 +1,4 @@
-import { contractFileNameFromUrl, loanContractFileName, saveBlob } from './download'
+import { contractFileNameFromUrl, isPdf, loanContractFileName, saveBlob } from './download'
 
 test('contract file names follow the spec', () => {
   expect(contractFileNameFromUrl('https://api.example/v2/contracts/c_9?r=7f3a')).toBe('contract-7f3a.pdf')
@@ -19,4 +19,16 @@ test('saveBlob clicks a download link and revokes the object URL afterwards', ()
   expect(revoke).not.toHaveBeenCalled()
   vi.runAllTimers()
   expect(revoke).toHaveBeenCalledWith('blob:x')
+})
+
+test.each([
+  ['%PDF-1.4 …', true],
+  ['%PDF-', true],
+  ['%PDF', false],
+  [' %PDF-1.4', false],
+  ['<!doctype html>', false],
+  ['{"status":500}', false],
+  ['', false],
+])('isPdf(%j) is %s: the signature must open the file', async (text, expected) => {
+  expect(await isPdf(new Blob([text]))).toBe(expected)
 })

@@ -1,3 +1,15 @@
+const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d] // "%PDF-"
+
+/** Does the file start with the PDF signature `%PDF-`? Checked before any download is saved. */
+export async function isPdf(blob: Pick<Blob, 'slice'>): Promise<boolean> {
+  try {
+    const head = new Uint8Array(await blob.slice(0, PDF_MAGIC.length).arrayBuffer())
+    return head.length === PDF_MAGIC.length && PDF_MAGIC.every((byte, i) => head[i] === byte)
+  } catch {
+    return false
+  }
+}
+
 /** Saves a blob under a file name, then revokes the object URL. */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob)

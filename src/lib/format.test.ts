@@ -7,11 +7,14 @@ import {
   formatDate,
   formatDuration,
   formatMoney,
+  formatMoneyInput,
   formatPercent,
   formatPhone,
   fractionToPercent,
   maskToken,
   maskValue,
+  moneyInputExample,
+  parseMoneyInput,
   paymentFrequencyLabel,
   percentToFraction,
   rawPhone,
@@ -175,6 +178,143 @@ describe('properties', () => {
         expect(masked.length).toBeGreaterThanOrEqual(9)
         expect(masked.endsWith(v.slice(-4))).toBe(true)
         expect(masked.slice(0, -4)).toMatch(/^\**$/)
+      }),
+    )
+  })
+})
+
+describe('money input: read in the merchant’s locale, or refused (issue 14)', () => {
+  const read = (text: string, locale = en) => {
+    const result = parseMoneyInput(text, locale)
+    return result.ok ? result.value : result.reason
+  }
+
+  test.each([
+    ['1250', 1250],
+    ['1250.5', 1250.5],
+    ['1,250.5', 1250.5],
+    ['1,250.50', 1250.5],
+    ['$1,250', 1250],
+    ['$ 1,250.00', 1250],
+    ['1,250.00 USD', 1250],
+    ['  42  ', 42],
+    ['.5', 0.5],
+    ['5.', 5],
+    ['1,250.', 1250],
+    ['0.29', 0.29],
+    ['1,234,567.89', 1234567.89],
+    ['0', 0],
+  ])('en-US accepts %j as %d', (text, value) => {
+    expect(read(text)).toBe(value)
+  })
+
+  test.each([
+    ['', 'empty'],
+    ['   ', 'empty'],
+    ['$', 'empty'],
+    ['50,25', 'format'],
+    ['1,25', 'format'],
+    ['12,50,000', 'format'],
+    ['1,2345', 'format'],
+    ['0,125', 'format'],
+    [',125', 'format'],
+    ['1.250,50', 'format'],
+    ['1 250', 'format'],
+    ['1,,250', 'format'],
+    ['1.2.3', 'format'],
+    ['.', 'format'],
+    ['-5', 'format'],
+    ['+5', 'format'],
+    ['12k', 'format'],
+    ['1e3', 'format'],
+    ['Infinity', 'format'],
+    ['0x10', 'format'],
+    ['12345678901234', 'format'],
+    ['10.555', 'decimals'],
+    ['1,250.505', 'decimals'],
+  ])('en-US refuses %j (%s)', (text, reason) => {
+    expect(read(text)).toBe(reason)
+  })
+
+  test('the refusal shows the locale’s own way of writing an amount', () => {
+    expect(parseMoneyInput('50,25', en)).toEqual({
+      ok: false,
+      reason: 'format',
+      message: 'Enter an amount like 1,250.50.',
+    })
+    expect(parseMoneyInput('10.555', en)).toMatchObject({ message: 'Use at most 2 decimals (cents).' })
+    expect(moneyInputExample('de-DE')).toBe('1.250,50')
+    expect(parseMoneyInput('1,250.50', 'de-DE')).toMatchObject({ message: 'Enter an amount like 1.250,50.' })
+  })
+
+  test('other locales: their own decimal and group signs', () => {
+    expect(read('50,25', 'de-DE')).toBe(50.25)
+    expect(read('1.250,5', 'de-DE')).toBe(1250.5)
+    expect(read('1.250', 'de-DE')).toBe(1250)
+    expect(read('1250.50', 'de-DE')).toBe('format')
+    expect(read('1 250,50', 'fr-FR')).toBe(1250.5)
+    expect(read('1\u202f250,50 $US', 'fr-FR')).toBe(1250.5)
+    expect(read('12,34,567.5', 'en-IN')).toBe(1234567.5)
+    expect(read('1,234,567.5', 'en-IN')).toBe(1234567.5)
+    expect(read('1,250.50', 'es-US')).toBe(1250.5)
+  })
+
+  test('an amount written for a field reads back as itself', () => {
+    expect(formatMoneyInput(12000, { locale: en })).toBe('12000')
+    expect(formatMoneyInput(12000, { locale: en, cents: 'always' })).toBe('12000.00')
+    expect(formatMoneyInput(1250.5, { locale: en })).toBe('1250.50')
+    expect(formatMoneyInput(1250.5, { locale: 'de-DE' })).toBe('1250,50')
+    expect(formatMoneyInput(Number.NaN, { locale: en })).toBe('')
+  })
+
+  const cents = fc.integer({ min: 0, max: 100_000_000_000 }).map((c) => c / 100)
+  const locales = ['en-US', 'es-US', 'de-DE', 'fr-FR', 'en-IN']
+
+  test('property: every way the app writes an amount reads back as the same amount', () => {
+    fc.assert(
+      fc.property(cents, fc.constantFrom(...locales), (v, locale) => {
+        const grouped = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(v)
+        for (const text of [
+          formatMoney(v, locale),
+          grouped,
+          formatMoneyInput(v, { locale }),
+          formatMoneyInput(v, { locale, cents: 'always' }),
+        ])
+          expect(parseMoneyInput(text, locale)).toEqual({ ok: true, value: v })
+      }),
+    )
+  })
+
+  test('property: nothing typed is ever read as a scaled value (en-US and es-US)', () => {
+    const typedText = fc.stringMatching(/^\$?[0-9,. ]{0,12}$/)
+    fc.assert(
+      fc.property(typedText, fc.constantFrom('en-US', 'es-US'), (text, locale) => {
+        const result = parseMoneyInput(text, locale)
+        if (!result.ok) {
+          expect(result.message).toMatch(
+            /^(Enter an amount like 1,250\.50\.|Use at most 2 decimals \(cents\)\.)$/,
+          )
+          return
+        }
+        // In these locales "." is the decimal sign and "," only groups: the value is exactly the
+        // figures typed, with the decimal sign where it was typed; never the figures times 10^k.
+        const plain = text.replace(/[$,\s]/g, '')
+        expect(result.value).toBe(Number(plain))
+        const [whole = '', fraction = ''] = plain.split('.')
+        expect(Math.round(result.value * 100)).toBe(Number(`${whole || '0'}${fraction.padEnd(2, '0')}`))
+        // A comma is only ever a group sign in a thousands position.
+        if (text.includes(','))
+          expect(text.replace(/^\$/, '').trim().split('.')[0]).toMatch(/^\d{1,3}(,\d{3})+$/)
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
+  test('property: a comma typed where a decimal sign would go is refused, never read as thousands', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999 }), fc.integer({ min: 0, max: 99 }), (whole, frac) => {
+        const text = `${whole},${String(frac).padStart(2, '0')}`
+        expect(parseMoneyInput(text, en).ok).toBe(false)
       }),
     )
   })

@@ -18,6 +18,117 @@ export function formatMoney(value: number, locale: Locale = undefined): string {
   }).format(value)
 }
 
+/**
+ * An amount as the text of a money field, written the way `parseMoneyInput` reads it back in the
+ * same locale: no grouping, the locale's decimal sign, cents when there are some (or always).
+ */
+export function formatMoneyInput(
+  value: number,
+  { cents = 'auto', locale }: { cents?: 'auto' | 'always'; locale?: Locale } = {},
+): string {
+  if (!Number.isFinite(value)) return ''
+  const digits = cents === 'always' || !Number.isInteger(value) ? 2 : 0
+  return new Intl.NumberFormat(locale, {
+    useGrouping: false,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value)
+}
+
+/** What `parseMoneyInput` read: a number of dollars, or why the text is not one, in words. */
+export type MoneyInputResult =
+  { ok: true; value: number } | { ok: false; reason: 'empty' | 'format' | 'decimals'; message: string }
+
+interface NumberSymbols {
+  group: string
+  decimal: string
+  currency: string
+}
+
+const WHITESPACE_GROUP = /^[\s\u00a0\u202f]$/u
+
+function numberSymbols(locale: Locale): NumberSymbols {
+  const parts = new Intl.NumberFormat(locale).formatToParts(1234567.89)
+  const currency =
+    new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })
+      .formatToParts(1)
+      .find((p) => p.type === 'currency')?.value ?? '$'
+  return {
+    group: parts.find((p) => p.type === 'group')?.value ?? ',',
+    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+    currency,
+  }
+}
+
+/** The locale's own way of writing an amount: the example every "enter an amount like" message shows. */
+export function moneyInputExample(locale: Locale = undefined): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(1250.5)
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/** More integer digits than this cannot be an amount of money and would lose precision as a number. */
+const MAX_INTEGER_DIGITS = 13
+
+/**
+ * An amount the merchant typed, read in their locale (the browser's, as `formatMoney` prints it):
+ * `$1,250.50`, `1250.5` and `1,250` in en-US. Group separators count only where the locale puts
+ * them; anything else is refused with a message, never guessed: `50,25` in en-US is not 5,025, and
+ * `1.250,50` there is not 1.2505. More than 2 decimals is refused too, never rounded.
+ */
+export function parseMoneyInput(text: string, locale: Locale = undefined): MoneyInputResult {
+  const example = moneyInputExample(locale)
+  const refuse = (reason: 'empty' | 'format' | 'decimals'): MoneyInputResult => ({
+    ok: false,
+    reason,
+    message: reason === 'decimals' ? 'Use at most 2 decimals (cents).' : `Enter an amount like ${example}.`,
+  })
+  const { group, decimal, currency } = numberSymbols(locale)
+  const spaces = /[\s\u00a0\u202f]+/gu
+  // The field shows its own "$"; the locale's currency sign may be typed before or after the figures.
+  let rest = text.replace(spaces, ' ').trim()
+  if (rest === '') return refuse('empty')
+  for (const sign of new Set([currency, '$', 'US$', 'USD'])) {
+    if (rest.startsWith(sign)) rest = rest.slice(sign.length).trim()
+    else if (rest.endsWith(sign)) rest = rest.slice(0, -sign.length).trim()
+  }
+  if (rest === '') return refuse('empty')
+
+  const spaceGroup = WHITESPACE_GROUP.test(group)
+  // Spaces were made plain above: a locale that groups with a (narrow) no-break space takes any space.
+  const separator = spaceGroup ? ' ' : group
+  if (!spaceGroup && rest.includes(' ')) return refuse('format')
+  const pieces = rest.split(decimal)
+  if (pieces.length > 2) return refuse('format')
+  const [whole = '', fraction = ''] = pieces
+  if (pieces.length === 2 && whole === '' && fraction === '') return refuse('format')
+  if (!/^\d*$/.test(fraction)) return refuse('format')
+  if (!new RegExp(`^(\\d+(${escapeRegExp(separator)}\\d+)*)?$`).test(whole)) return refuse('format')
+
+  const digits = whole.split(separator).join('')
+  if (digits.replace(/^0+/, '').length > MAX_INTEGER_DIGITS) return refuse('format')
+  // A grouped figure starts with a non-zero digit: `0,125` reads as a decimal to half the world.
+  if (digits !== whole && (digits.startsWith('0') || !isLocaleGrouping(whole, digits, separator, locale)))
+    return refuse('format')
+  if (fraction.length > 2) return refuse('decimals')
+  return { ok: true, value: Number(`${digits || '0'}.${fraction || '0'}`) }
+}
+
+/**
+ * Grouping is accepted where the locale itself groups (`12,34,567` in en-IN) or in plain thousands
+ * (`1,234,567`); a separator anywhere else (`50,25`) makes the text ambiguous.
+ */
+function isLocaleGrouping(whole: string, digits: string, separator: string, locale: Locale): boolean {
+  const thousands = digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator)
+  if (whole === thousands) return true
+  const own = new Intl.NumberFormat(locale, { useGrouping: true, maximumFractionDigits: 0 })
+    .format(BigInt(digits))
+    .replace(/[\s\u00a0\u202f]/gu, ' ')
+  return whole === own
+}
+
 /** A percentage number (`23.6` → `23.60%`), 2 decimals by default. */
 export function formatPercent(value: number, decimals = 2, locale: Locale = undefined): string {
   if (!Number.isFinite(value)) return ''

@@ -8,6 +8,31 @@ import { z } from 'zod/mini'
 
 export const idSchema = z.string().check(z.minLength(1))
 
+/** Hosts where plain `http:` is allowed, so the sandbox and local servers work. */
+export const LOOPBACK_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]']
+
+export const SECURE_URL_RULE = 'must be an https:// URL (http:// only on localhost or 127.0.0.1)'
+
+/**
+ * The one rule for every URL that comes in (contract URLs, partner fonts, partner origins, the API
+ * host): `https:`, or `http:` on a loopback host. Never `javascript:`, `data:`, `file:` and the
+ * like, and never a URL carrying a user name or password.
+ */
+export function isSecureUrl(text: string): boolean {
+  let url: URL
+  try {
+    url = new URL(text)
+  } catch {
+    return false
+  }
+  if (url.username || url.password || url.hostname === '') return false
+  if (url.protocol === 'https:') return true
+  return url.protocol === 'http:' && LOOPBACK_HOSTS.includes(url.hostname)
+}
+
+/** A string that passes `isSecureUrl`. */
+export const secureUrlSchema = z.string().check(z.refine(isSecureUrl, SECURE_URL_RULE))
+
 /** A whole number of cents: money never carries more than 2 decimals. */
 export function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(Math.round(value * 100) - value * 100) < 1e-6

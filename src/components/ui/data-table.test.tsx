@@ -51,7 +51,7 @@ test('client mode: the page size selector offers 10–50 and goes back to page 1
   const user = userEvent.setup()
   render(<DataTable data={rows} columns={columns} caption="Payments" />)
   await user.click(screen.getByRole('button', { name: 'Page 2' }))
-  await user.click(screen.getByRole('button', { name: /Rows per page/ }))
+  await user.click(screen.getByRole('button', { name: /rows per page/i }))
   const options = await screen.findAllByRole('option')
   expect(options.map((o) => o.textContent)).toEqual(['10', '20', '30', '40', '50'])
   await user.click(screen.getByRole('option', { name: '20' }))
@@ -100,6 +100,29 @@ test.each([
   if (range) expect(screen.getByText('1-10 of 37')).toBeInTheDocument()
   else expect(screen.queryByText(/of 37/)).toBeNull()
 })
+
+test.each([375, 1280])(
+  'at %i px the selects are named by what they show (WCAG 2.5.3 Label in Name)',
+  async (width) => {
+    setWidth(width)
+    const user = userEvent.setup()
+    render(<DataTable data={rows} columns={columns} caption="Payments" />)
+    // The page size: its visible "10" is part of its name, with the visible "View" label.
+    const size = screen.getByRole('button', { name: 'View 10 rows per page' })
+    expect(size).toHaveTextContent(/^10$/)
+    await user.click(size)
+    await user.click(await screen.findByRole('option', { name: '20' }))
+    expect(screen.getByRole('button', { name: 'View 20 rows per page' })).toHaveTextContent(/^20$/)
+    // The narrow "Sort by" list (its CSS hides it from 640 px; jsdom renders it at every width).
+    const sort = screen.getByRole('button', { name: 'Sort by Choose an order' })
+    await user.click(sort)
+    await user.click(await screen.findByRole('option', { name: 'Amount, high to low' }))
+    expect(screen.getByRole('button', { name: 'Sort by Amount, high to low' })).toHaveTextContent(
+      'Amount, high to low',
+    )
+    expect(screen.queryByRole('button', { name: 'Rows per page' })).toBeNull()
+  },
+)
 
 test('the mobile pager shows 3 page buttons around the current page', async () => {
   setWidth(375)

@@ -9,7 +9,7 @@ import {
   getSortedRowModel,
   useReactTable,
 } from '@tanstack/react-table'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { cn } from '@/lib/cn'
 import { useViewportWidth } from '@/lib/hooks/use-viewport-width'
 import { Select } from './select'
@@ -162,7 +162,10 @@ export function DataTable<T>({
           <tbody>
             {rows.length === 0 ? (
               <tr>
-                <td colSpan={columns.length} className="block px-4 py-8 text-center text-fg-muted sm:table-cell">
+                <td
+                  colSpan={columns.length}
+                  className="block px-4 py-8 text-center text-fg-muted sm:table-cell"
+                >
                   {server?.loading ? <Spinner label="Loading" /> : emptyText}
                 </td>
               </tr>
@@ -225,8 +228,6 @@ function NarrowSort<T>({
   table: ReturnType<typeof useReactTable<T>>
   headers: ReturnType<ReturnType<typeof useReactTable<T>>['getFlatHeaders']>
 }) {
-  const labelId = useId()
-  const valueId = useId()
   const sortable = headers.filter((h) => h.column.getCanSort())
   if (sortable.length === 0) return null
   const options = sortable.flatMap((h) => {
@@ -241,23 +242,19 @@ function NarrowSort<T>({
   const value = current ? `${current.id}:${current.desc ? 'desc' : 'asc'}` : null
   return (
     <div className="flex flex-col gap-1 border-b border-border px-4 py-3 text-sm sm:hidden">
-      <span id={labelId} className="text-xs text-fg-muted">
-        Sort by
-      </span>
-      <div className="min-w-0">
-        {/* Named by what it shows (WCAG 2.5.3): "Sort by Amount, high to low". */}
-        <Select
-          aria-labelledby={`${labelId} ${valueId}`}
-          valueId={valueId}
-          options={options}
-          value={value}
-          placeholder="Choose an order"
-          onChange={(v) => {
-            const [id, direction] = v.split(':')
-            table.setSorting([{ id: id ?? '', desc: direction === 'desc' }])
-          }}
-        />
-      </div>
+      {/* Named by its label and what it shows (WCAG 2.5.3): "Sort by Amount, high to low". */}
+      <Select
+        label="Sort by"
+        labelClassName="text-xs text-fg-muted"
+        className="min-w-0"
+        options={options}
+        value={value}
+        placeholder="Choose an order"
+        onChange={(v) => {
+          const [id, direction] = v.split(':')
+          table.setSorting([{ id: id ?? '', desc: direction === 'desc' }])
+        }}
+      />
     </div>
   )
 }
@@ -301,9 +298,6 @@ interface PagerProps {
 
 function Pager({ pageIndex, pageSize, pageCount, total, onPage, onPageSize }: PagerProps) {
   const width = useViewportWidth()
-  const labelId = useId()
-  const valueId = useId()
-  const rowsId = useId()
   const compact = width < BREAKPOINTS.compactPagerBelow
   const showViewLabel = width >= BREAKPOINTS.hideViewLabelBelow
   const showRange = width > BREAKPOINTS.rangeTextAbove
@@ -319,22 +313,16 @@ function Pager({ pageIndex, pageSize, pageCount, total, onPage, onPageSize }: Pa
       className="flex flex-wrap items-center justify-between gap-3 border-t border-border px-4 py-3 text-sm"
     >
       <div className="flex items-center gap-2">
-        <span id={labelId} className={cn('text-fg-muted', !showViewLabel && 'sr-only')}>
-          View
-        </span>
-        <div className="w-20">
-          {/* Named by what it shows (WCAG 2.5.3 Label in Name): "View 10 rows per page". */}
-          <Select
-            aria-labelledby={`${labelId} ${valueId} ${rowsId}`}
-            valueId={valueId}
-            options={sizes}
-            value={String(pageSize)}
-            onChange={(v) => onPageSize(Number(v))}
-          />
-        </div>
-        <span id={rowsId} className="sr-only">
-          rows per page
-        </span>
+        {/* Named by its label and what it shows (WCAG 2.5.3 Label in Name): "View 10 rows per page". */}
+        <Select
+          label="View"
+          labelClassName={cn('text-fg-muted', !showViewLabel && 'sr-only')}
+          valueHint="rows per page"
+          className="w-20"
+          options={sizes}
+          value={String(pageSize)}
+          onChange={(v) => onPageSize(Number(v))}
+        />
         {showRange ? (
           <span className="text-fg-muted" data-slot="range">
             {first}-{last} of {total}

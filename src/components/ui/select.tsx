@@ -16,8 +16,17 @@ interface SelectProps<V extends string> {
   disabled?: boolean
   name?: string
   className?: string
-  /** Accessible name when no FieldLabel is used. */
+  /** Accessible name when no FieldLabel or `label` is used. */
   'aria-label'?: string
+  /**
+   * A visible label of its own, shown just before the button. The button is then named by the
+   * label, what it shows, and `valueHint` ("View 10 rows per page"): the visible value is part of
+   * the name (WCAG 2.5.3 Label in Name), as it is not with a bare `aria-label`.
+   */
+  label?: string
+  labelClassName?: string
+  /** Words said after the shown value, for screen readers only ("rows per page"). */
+  valueHint?: string
 }
 
 /**
@@ -32,11 +41,17 @@ export function Select<V extends string>({
   disabled,
   name,
   className,
+  label,
+  labelClassName,
+  valueHint,
   ...aria
 }: SelectProps<V>) {
   // aria-required is not allowed on a button; the label says the field is needed.
   const { 'aria-required': _required, ...field } = useFieldControlProps()
   const selected = options.find((o) => o.value === value)
+  const shown = selected?.label ?? placeholder
+  // The label is said as part of the button's name, so it is not said a second time on its own.
+  const accessibleName = label ? [label, shown, valueHint].filter(Boolean).join(' ') : aria['aria-label']
   return (
     <Listbox
       value={value}
@@ -44,17 +59,22 @@ export function Select<V extends string>({
       disabled={disabled}
       name={name}
     >
+      {label ? (
+        <span aria-hidden="true" className={labelClassName}>
+          {label}
+        </span>
+      ) : null}
       <ListboxButton
         data-slot="select"
         {...field}
-        aria-label={aria['aria-label']}
+        aria-label={accessibleName}
         className={cn(
           controlClass,
           'relative flex items-center pr-9 text-left data-open:border-primary',
           className,
         )}
       >
-        <span className={cn('truncate', !selected && 'text-fg-muted')}>{selected?.label ?? placeholder}</span>
+        <span className={cn('truncate', !selected && 'text-fg-muted')}>{shown}</span>
         <svg
           className="pointer-events-none absolute right-3 size-4 text-fg-muted"
           viewBox="0 0 16 16"

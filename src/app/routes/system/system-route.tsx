@@ -6,7 +6,18 @@ import { env } from '@/config/env'
 import { useSessionStore } from '@/features/session/store/session-store'
 import { decodeToken } from '@/features/session/token'
 import { probeApi } from '@/lib/api-client'
+import { MASK_WIDTH, maskValue } from '@/lib/format'
 import { ComponentGallery } from './component-gallery'
+
+/**
+ * Ids on /system: in full on the sandbox (development and tests need them), masked to their last
+ * 4 characters in a production build (sandbox off), where this page may be on a merchant's screen.
+ */
+function systemId(id: string | null, revealed = env.apiMocking): string {
+  if (!id) return '—'
+  if (revealed) return id
+  return id.length > 4 ? maskValue(id) : '*'.repeat(MASK_WIDTH)
+}
 
 /**
  * /system: what is running and whether it can reach the API, then the component gallery in the
@@ -22,9 +33,9 @@ export function SystemRoute() {
     ['API base URL', env.apiBaseUrl],
     ['Sandbox API', env.apiMocking ? 'On (in-browser)' : 'Off'],
     ['Session', !session.initialized ? 'Starting' : session.isAuthenticated ? 'Signed in' : 'Not signed in'],
-    ['Shop', session.shopId ?? '—'],
-    ['Merchant', session.merchantId ?? '—'],
-    ['Partner', session.partnerId ?? '—'],
+    ['Shop', systemId(session.shopId)],
+    ['Merchant', systemId(session.merchantId)],
+    ['Partner', systemId(session.partnerId)],
     ['Session expires', claims ? new Date(claims.exp * 1000).toLocaleString() : '—'],
   ]
   return (
@@ -34,7 +45,11 @@ export function SystemRoute() {
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
         <Card>
           <h2 className="text-base font-semibold text-fg">This app</h2>
-          <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
+          {/* Session ids stay out of session replay, masked or not. */}
+          <dl
+            className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]"
+            data-dd-privacy="mask"
+          >
             {facts.map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="text-fg-muted">{label}</dt>

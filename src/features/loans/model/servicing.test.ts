@@ -8,6 +8,7 @@ import {
   curePlan,
   daysUntil,
   paidShare,
+  parsePaymentAmount,
   paymentAmountProblem,
   paymentEffect,
 } from './servicing'
@@ -101,7 +102,7 @@ test('a payment’s effect: the balance after it, and what the window still need
 
 test('payment amount: positive, at most 2 decimals, at most the outstanding balance', () => {
   expect(paymentAmountProblem('', 8100.25, money)).toBe('Enter an amount to pay.')
-  expect(paymentAmountProblem('abc', 8100.25, money)).toBe('Enter an amount in dollars, like 250.00.')
+  expect(paymentAmountProblem('abc', 8100.25, money)).toBe('Enter an amount like 1,250.50.')
   expect(paymentAmountProblem('0', 8100.25, money)).toBe('Enter an amount greater than $0.')
   expect(paymentAmountProblem('10.555', 8100.25, money)).toBe('Use at most 2 decimals (cents).')
   expect(paymentAmountProblem('8100.26', 8100.25, money)).toBe(
@@ -109,6 +110,19 @@ test('payment amount: positive, at most 2 decimals, at most the outstanding bala
   )
   expect(paymentAmountProblem('$8,100.25', 8100.25, money)).toBeNull()
   expect(paymentAmountProblem('.5', 8100.25, money)).toBeNull()
+})
+
+test('payment amount: read in the merchant’s locale, never scaled (issue 14)', () => {
+  // "50,25" used to be read as 5,025: now it is refused with the locale's own example.
+  expect(paymentAmountProblem('50,25', 8100.25, money, 'en-US')).toBe('Enter an amount like 1,250.50.')
+  expect(parsePaymentAmount('50,25', 'en-US')).toBeNaN()
+  expect(paymentAmountProblem('1,250.5', 8100.25, money, 'en-US')).toBeNull()
+  expect(parsePaymentAmount('1,250.5', 'en-US')).toBe(1250.5)
+  expect(parsePaymentAmount('$1,250', 'en-US')).toBe(1250)
+  expect(paymentAmountProblem('50,25', 8100.25, money, 'de-DE')).toBeNull()
+  expect(parsePaymentAmount('50,25', 'de-DE')).toBe(50.25)
+  expect(paymentAmountProblem('$', 8100.25, money, 'en-US')).toBe('Enter an amount to pay.')
+  expect(paymentAmountProblem('-5', 8100.25, money, 'en-US')).toBe('Enter an amount like 1,250.50.')
 })
 
 test('balance over time: starts at the total on the funding date, falls with completed repayments only', () => {

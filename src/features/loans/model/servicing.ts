@@ -1,6 +1,6 @@
 import { differenceInCalendarDays, parseISO } from 'date-fns'
 import type { PaymentType } from '@/lib/domain'
-import { truncate2 } from '@/lib/format'
+import { parseMoneyInput, truncate2 } from '@/lib/format'
 import { isDelinquent } from '@/lib/loan-status'
 import type { Loan, Payment } from '../api/schemas'
 
@@ -106,18 +106,18 @@ export function paymentAmountProblem(
   text: string,
   outstanding: number,
   money: (v: number) => string,
+  locale?: string,
 ): string | null {
-  const cleaned = text.replace(/[$,\s]/g, '')
-  if (cleaned === '') return 'Enter an amount to pay.'
-  if (!/^\d*\.?\d*$/.test(cleaned) || cleaned === '.') return 'Enter an amount in dollars, like 250.00.'
-  if (!/^\d*(\.\d{0,2})?$/.test(cleaned)) return 'Use at most 2 decimals (cents).'
-  const value = Number(cleaned)
-  if (!(value > 0)) return 'Enter an amount greater than $0.'
-  if (value > outstanding + 1e-9)
+  const read = parseMoneyInput(text, locale)
+  if (!read.ok) return read.reason === 'empty' ? 'Enter an amount to pay.' : read.message
+  if (!(read.value > 0)) return 'Enter an amount greater than $0.'
+  if (read.value > outstanding + 1e-9)
     return `The most you can pay is ${money(outstanding)}, your outstanding balance.`
   return null
 }
 
-export function parsePaymentAmount(text: string): number {
-  return Number(text.replace(/[$,\s]/g, ''))
+/** The amount to send, read as `paymentAmountProblem` read it; NaN when the text has a problem. */
+export function parsePaymentAmount(text: string, locale?: string): number {
+  const read = parseMoneyInput(text, locale)
+  return read.ok ? read.value : Number.NaN
 }

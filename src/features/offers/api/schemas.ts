@@ -9,6 +9,7 @@ import {
   nonNegativeMoneySchema,
   positiveCountSchema,
   positiveMoneySchema,
+  secureUrlSchema,
   stateCodeSchema,
 } from '@/lib/schemas'
 
@@ -34,7 +35,8 @@ export const offerSchema = z
   )
 export type Offer = z.infer<typeof offerSchema>
 
-export const loanContractSchema = z.object({ termsId: idSchema, contractUrl: z.url() })
+/** `contractUrl` is fetched and saved: https only (http on a loopback host), never javascript:/data:/file:. */
+export const loanContractSchema = z.object({ termsId: idSchema, contractUrl: secureUrlSchema })
 export type LoanContract = z.infer<typeof loanContractSchema>
 
 const termsCommon = {

@@ -9,10 +9,10 @@ import { Spinner } from '@/components/ui/spinner'
 import { focusRing } from '@/components/ui/button'
 import type { ApiError } from '@/lib/api-error'
 import { cn } from '@/lib/cn'
-import { formatMoney } from '@/lib/format'
+import { formatMoney, formatMoneyInput, parseMoneyInput } from '@/lib/format'
 import { offerQueries, requestLoanContract } from '../api/offers-api'
 import type { LoanContract, Offer } from '../api/schemas'
-import { amountBounds, amountProblem, parseAmount, previewTerms, snapAmount, topStep } from '../model/amount'
+import { amountBounds, amountProblem, previewTerms, snapAmount, topStep } from '../model/amount'
 import { offerReviewActions } from '../store/review-store'
 import { TermsSummary } from './terms-summary'
 
@@ -23,7 +23,7 @@ interface AmountPickerProps {
   onContractReady: (amount: number, contract: LoanContract) => void
 }
 
-const plain = (v: number) => String(v)
+const plain = (v: number) => formatMoneyInput(v)
 
 /**
  * Pick an amount within the offer's bounds, in its steps: a slider and a number field that always
@@ -65,21 +65,21 @@ export function AmountPicker({ offer, initialAmount, onContractReady }: AmountPi
 
   const typed = (next: string) => {
     setText(next)
-    const value = parseAmount(next)
-    const problem = amountProblem(value, bounds, (v) => formatMoney(v))
+    const read = parseMoneyInput(next)
+    const problem = amountProblem(read, bounds, (v) => formatMoney(v))
     // Only a usable amount moves the slider; the message waits for blur or Continue.
-    if (!problem && value !== null) {
-      setAmount(value)
+    if (!problem && read.ok) {
+      setAmount(read.value)
       setFieldError(null)
-      offerReviewActions.amountChosen(offer.id, value)
+      offerReviewActions.amountChosen(offer.id, read.value)
     }
   }
 
   const check = (): number | null => {
-    const value = parseAmount(text)
-    const problem = amountProblem(value, bounds, (v) => formatMoney(v))
+    const read = parseMoneyInput(text)
+    const problem = amountProblem(read, bounds, (v) => formatMoney(v))
     setFieldError(problem)
-    return problem ? null : value
+    return problem || !read.ok ? null : read.value
   }
 
   const submit = (event: React.FormEvent) => {

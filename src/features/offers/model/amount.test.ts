@@ -1,12 +1,11 @@
 import fc from 'fast-check'
 import { contractExamples } from '@/testing/contract-examples'
-import { formatMoney } from '@/lib/format'
+import { formatMoney, parseMoneyInput } from '@/lib/format'
 import { flexTermsSchema, installmentTermsSchema } from '../api/schemas'
 import {
   amountBounds,
   amountProblem,
   isAllowedAmount,
-  parseAmount,
   previewTerms,
   snapAmount,
   termsFigures,
@@ -15,6 +14,11 @@ import {
 
 const bounds = amountBounds({ minAmount: 1000, maxAmount: 25000, amountStep: 100 })
 const money = (v: number) => formatMoney(v, 'en-US')
+const typed = (text: string) => parseMoneyInput(text, 'en-US')
+const value = (text: string) => {
+  const read = typed(text)
+  return read.ok ? read.value : null
+}
 
 test('snapping clamps to the bounds and rounds to the nearest step', () => {
   expect(snapAmount(12049, bounds)).toBe(12000)
@@ -56,19 +60,25 @@ test('property: a snapped amount is always allowed, within the bounds, and at mo
 })
 
 test('typed amounts: dollars with commas and a $ are read; anything else is not', () => {
-  expect(parseAmount('$12,000')).toBe(12000)
-  expect(parseAmount(' 12000.50 ')).toBe(12000.5)
-  expect(parseAmount('12k')).toBeNull()
-  expect(parseAmount('')).toBeNull()
-  expect(parseAmount('-5')).toBeNull()
+  expect(value('$12,000')).toBe(12000)
+  expect(value(' 12000.50 ')).toBe(12000.5)
+  expect(value('12k')).toBeNull()
+  expect(value('')).toBeNull()
+  expect(value('-5')).toBeNull()
+  // Never silently scaled: "120,00" is not 12,000 (issue 14).
+  expect(value('120,00')).toBeNull()
 })
 
 test('a typed amount outside the offer says what is allowed', () => {
-  expect(amountProblem(null, bounds, money)).toBe('Enter an amount in dollars, like 12000.')
-  expect(amountProblem(500, bounds, money)).toBe('The smallest amount you can get is $1,000.00.')
-  expect(amountProblem(30000, bounds, money)).toBe('The most you can get is $25,000.00.')
-  expect(amountProblem(12050, bounds, money)).toBe('Choose an amount in steps of $100.00, like $12,100.00.')
-  expect(amountProblem(12000, bounds, money)).toBeNull()
+  expect(amountProblem(typed('12k'), bounds, money)).toBe('Enter an amount like 1,250.50.')
+  expect(amountProblem(typed('120,00'), bounds, money)).toBe('Enter an amount like 1,250.50.')
+  expect(amountProblem(typed('12000.005'), bounds, money)).toBe('Use at most 2 decimals (cents).')
+  expect(amountProblem(typed('500'), bounds, money)).toBe('The smallest amount you can get is $1,000.00.')
+  expect(amountProblem(typed('30000'), bounds, money)).toBe('The most you can get is $25,000.00.')
+  expect(amountProblem(typed('12050'), bounds, money)).toBe(
+    'Choose an amount in steps of $100.00, like $12,100.00.',
+  )
+  expect(amountProblem(typed('12,000'), bounds, money)).toBeNull()
 })
 
 const installment = installmentTermsSchema.parse(contractExamples.installmentTerms)

@@ -1,4 +1,4 @@
-import { truncate2 } from '@/lib/format'
+import { type MoneyInputResult, truncate2 } from '@/lib/format'
 import type { Offer, Terms } from '../api/schemas'
 
 /**
@@ -36,20 +36,17 @@ export function isAllowedAmount(value: number, bounds: AmountBounds): boolean {
   return Math.abs(steps - Math.round(steps)) < 1e-9
 }
 
-/** What the merchant typed, as a number of dollars, or null when it isn't one ("$12,000" is fine). */
-export function parseAmount(text: string): number | null {
-  const cleaned = text.replace(/[$,\s]/g, '')
-  if (!/^\d+(\.\d{0,2})?$/.test(cleaned)) return null
-  return Number(cleaned)
-}
-
-/** Why a typed amount can't be used, in words; null when it can. */
+/**
+ * Why a typed amount can't be used, in words; null when it can. The text is read by the one money
+ * parser (`parseMoneyInput`, in the merchant's locale), whose refusal already says what to type.
+ */
 export function amountProblem(
-  value: number | null,
+  read: MoneyInputResult,
   bounds: AmountBounds,
   money: (v: number) => string,
 ): string | null {
-  if (value === null) return 'Enter an amount in dollars, like 12000.'
+  if (!read.ok) return read.message
+  const value = read.value
   if (value < bounds.min) return `The smallest amount you can get is ${money(bounds.min)}.`
   if (value > bounds.max) return `The most you can get is ${money(bounds.max)}.`
   if (!isAllowedAmount(value, bounds))

@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 import { session } from '@/lib/storage'
+import { isSecureUrl } from '@/lib/schemas'
 import type { LoanContract } from '../api/schemas'
 
 /**
@@ -27,7 +28,9 @@ function restore(): OfferReview {
       contractAmount: typeof saved.contractAmount === 'number' ? saved.contractAmount : null,
       offerContract:
         typeof saved.offerContract?.termsId === 'string' &&
-        typeof saved.offerContract.contractUrl === 'string'
+        typeof saved.offerContract.contractUrl === 'string' &&
+        // Storage is input too: the contract URL follows the same rule as the API's answer.
+        isSecureUrl(saved.offerContract.contractUrl)
           ? { termsId: saved.offerContract.termsId, contractUrl: saved.offerContract.contractUrl }
           : null,
     }

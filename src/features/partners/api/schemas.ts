@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { integrationModeSchema } from '@/lib/domain'
-import { countSchema, hexColorSchema, idSchema, nonEmptyString } from '@/lib/schemas'
+import { countSchema, hexColorSchema, idSchema, nonEmptyString, secureUrlSchema } from '@/lib/schemas'
 
 const px = z.number().check(z.gte(0))
 const radiusSchema = z.union([px, z.tuple([px, px, px, px])])
@@ -31,9 +31,9 @@ export const partnerThemeSchema = z.object({
   supportEmail: z.email(),
   components: z.record(z.string(), z.object({ borderRadius: z.record(z.string(), radiusSchema) })),
   colors: colorsSchema,
-  fonts: z.object({ primary: z.object({ url: z.url(), fontFamily: nonEmptyString }) }),
+  fonts: z.object({ primary: z.object({ url: secureUrlSchema, fontFamily: nonEmptyString }) }),
   documentTheme: z.object({
-    font: z.object({ url: z.url(), family: nonEmptyString }),
+    font: z.object({ url: secureUrlSchema, family: nonEmptyString }),
     colors: z.object({
       text: hexColorSchema,
       table: z.optional(z.object({ headingBackground: z.optional(hexColorSchema) })),

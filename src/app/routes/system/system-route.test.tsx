@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react'
+import { env } from '@/config/env'
+import { useSessionStore } from '@/features/session/store/session-store'
+import { openApp } from '@/testing/app'
+
+/** The value shown next to a label in the "This app" list. */
+function fact(label: string): string {
+  const term = screen.getByText(label, { selector: 'dt' })
+  return term.nextElementSibling?.textContent ?? ''
+}
+
+async function openSystem() {
+  openApp('new-merchant', '/system')
+  await screen.findByRole('heading', { level: 1, name: 'System' })
+  const { shopId, merchantId, partnerId } = useSessionStore.getState()
+  return { shopId: shopId!, merchantId: merchantId!, partnerId: partnerId! }
+}
+
+const mocking = env.apiMocking
+afterEach(() => {
+  env.apiMocking = mocking
+})
+
+test('on the sandbox (dev and test builds) /system shows the ids in full', async () => {
+  env.apiMocking = true
+  const ids = await openSystem()
+  expect(fact('Shop')).toBe(ids.shopId)
+  expect(fact('Merchant')).toBe(ids.merchantId)
+  expect(fact('Partner')).toBe(ids.partnerId)
+})
+
+test('in a production build (sandbox off) /system masks every id to its last 4 characters', async () => {
+  env.apiMocking = false
+  const ids = await openSystem()
+  for (const [label, id] of [
+    ['Shop', ids.shopId],
+    ['Merchant', ids.merchantId],
+    ['Partner', ids.partnerId],
+  ] as const) {
+    expect(id.length).toBeGreaterThan(4)
+    const shown = fact(label)
+    expect(shown).toMatch(/^\*+.{4}$/)
+    expect(shown.endsWith(id.slice(-4))).toBe(true)
+    expect(shown).not.toContain(id)
+    expect(document.body.textContent).not.toContain(id)
+  }
+})
