@@ -195,6 +195,7 @@ try {
     keyboard: read('keyboard'),
     requests: read('requests'),
     resilience: read('resilience'),
+    onceOnly: read('once-only'),
     playwrightExit: playwright.status,
     minutes: (Date.now() - started) / 60000,
   })
@@ -282,6 +283,12 @@ function renderReport(r) {
         ok(survived === r.resilience.length && r.resilience.length > 0),
       ],
       ['Money moved twice', String(duplicateMoney), '0', ok(duplicateMoney === 0)],
+      [
+        'Once-only fault matrix (3 actions × 10 faults)',
+        `${r.onceOnly.length} cells; effects > 1: ${r.onceOnly.filter((c) => c.effects > 1).length}; keys per intent ≠ 1: ${r.onceOnly.filter((c) => c.keys !== 1).length}; untrue messages: ${r.onceOnly.filter((c) => !c.truthful).length}`,
+        '30 cells, 0, 0, 0',
+        ok(r.onceOnly.length === 30 && r.onceOnly.every((c) => c.effects <= 1 && c.keys === 1 && c.truthful)),
+      ],
       ['Money POSTs without Idempotency-Key', String(postsWithoutKey), '0', ok(postsWithoutKey === 0)],
       [
         'Automatic retries of calls without a key (loan contract)',
@@ -371,6 +378,26 @@ function renderReport(r) {
   )
   lines.push(
     'Not injected here (covered by Vitest integration tests against the same sandbox): stale 401 after a refresh (retried once with the new token) and refresh 401 (session cleared once, nothing more sent).',
+    '',
+  )
+
+  lines.push('## Once-only: every money or contract action under every fault', '')
+  table(
+    ['Action', 'Fault', 'Took effect', 'Keys', 'POSTs', 'Told the truth', 'What the merchant was told'],
+    [...r.onceOnly]
+      .sort((a, b) => `${a.action}${a.fault}`.localeCompare(`${b.action}${b.fault}`))
+      .map((c) => [
+        c.action,
+        c.fault,
+        String(c.effects),
+        String(c.keys),
+        String(c.posts),
+        ok(c.truthful),
+        (c.told ?? '').replace(/\|/g, '/'),
+      ]),
+  )
+  lines.push(
+    'Each cell injects one fault on the action’s call through the sandbox, then, when the outcome is unknown, presses the retry the screen offers once. "Took effect" is read back from the sandbox API.',
     '',
   )
 

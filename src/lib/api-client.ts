@@ -266,11 +266,6 @@ export function path(strings: TemplateStringsArray, ...ids: string[]): string {
   )
 }
 
-/** One key per user intent, reused on retry (contract: Idempotency-Key). */
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID()
-}
-
 export interface ApiProbe {
   reachable: boolean
   status: number | null

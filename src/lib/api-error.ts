@@ -44,6 +44,8 @@ interface ApiErrorInit {
   message?: string
   fieldErrors?: FieldError[]
   retryAfterMs?: number | null
+  /** The answer carried the contract's error body (`{ status, code, message }`): the server itself spoke. */
+  hasErrorBody?: boolean
   /** For malformed responses: which call and which fields; never the payload itself. */
   detail?: string
   cause?: unknown
@@ -58,6 +60,8 @@ export class ApiError extends Error {
   readonly fieldErrors: FieldError[]
   readonly retryAfterMs: number | null
   readonly detail: string | null
+  /** True only when the server answered with the contract's error body (not a proxy page, not nothing). */
+  readonly hasErrorBody: boolean
 
   constructor(init: ApiErrorInit) {
     const status = init.status ?? null
@@ -71,6 +75,7 @@ export class ApiError extends Error {
     this.fieldErrors = init.fieldErrors ?? []
     this.retryAfterMs = init.retryAfterMs ?? null
     this.detail = init.detail ?? null
+    this.hasErrorBody = init.hasErrorBody ?? false
   }
 
   /** Network trouble, timeouts, 5xx and 429 may succeed later; 4xx and malformed answers will not. */
@@ -104,6 +109,7 @@ export function apiErrorFromResponse(
       message: parsed.data.message,
       fieldErrors: parsed.data.fieldErrors ?? [],
       retryAfterMs,
+      hasErrorBody: true,
     })
   }
   return new ApiError({ kind: 'http', status, retryAfterMs })

@@ -80,14 +80,23 @@ export function createHandlers(
       if (typeof params.shopId === 'string' && params.shopId !== shop.id) {
         return problem(403, 'FORBIDDEN', 'You don’t have access to this shop.')
       }
-      const faulted = await applyFaults(shop, request)
-      if (faulted) return faulted
-      db.advance(shop.id)
-      return resolver({ request, params, claims, shop })
+      return withFaults(shop, request, () => {
+        db.advance(shop.id)
+        return resolver({ request, params, claims, shop })
+      })
     }
   }
 
-  async function applyFaults(shop: ShopRecord, request: Request): Promise<Response | null> {
+  /**
+   * One loop over the scenario's and the runtime faults: a "before" fault answers instead of the
+   * handler; an "after" fault (`…-after`) lets the handler run — the call takes effect — and then
+   * spoils its answer.
+   */
+  async function withFaults(
+    shop: ShopRecord,
+    request: Request,
+    run: () => Response | Promise<Response>,
+  ): Promise<Response> {
     const faults = findScenario(shop.scenario)?.faults ?? []
     const call = `${request.method} ${new URL(request.url).pathname.slice(new URL(baseUrl).pathname.replace(/\/$/, '').length)}`
     // The scenario's faults count in the saved state; runtime ones count in memory.
@@ -106,14 +115,21 @@ export function createHandlers(
         hit: () => void (entry.count += 1),
       })),
     ]
+    const after: Fault[] = []
     for (const { fault, count, hit } of entries) {
       if (fault.on !== '*' && !call.startsWith(fault.on)) continue
       if (fault.times !== undefined && count() >= fault.times) continue
       hit()
+      if (isAfterFault(fault)) {
+        after.push(fault)
+        continue
+      }
       const response = await faultResponse(fault)
       if (response) return response
     }
-    return null
+    let response = await run()
+    for (const fault of after) response = await spoilAnswer(fault, response)
+    return response
   }
 
   function owned<T extends { shopId: string }>(record: T | undefined, shop: ShopRecord): T | null {
@@ -872,9 +888,53 @@ async function faultResponse(f: Fault): Promise<Response | null> {
       })
     case '401':
       return problem(401, 'UNAUTHENTICATED', 'Your session has expired.')
+    case '409':
+      // The contract's "the resource changed state" (for example the offer was accepted elsewhere).
+      return problem(409, 'CONFLICT', 'This changed while you were looking at it.')
+    case '422':
+      return problem(422, 'VALIDATION_FAILED', f.message ?? 'Please check what you entered.', [
+        { field: f.field ?? 'amount', message: f.message ?? 'This value isn’t accepted.' },
+      ])
     case 'drift':
+    case 'lost-after':
+    case 'malformed-after':
+    case 'drift-after':
       return null
   }
+}
+
+function isAfterFault(f: Fault): boolean {
+  return f.kind === 'lost-after' || f.kind === 'malformed-after' || f.kind === 'drift-after'
+}
+
+/** The answer of a call that has already taken effect, lost or made unreadable on its way back. */
+async function spoilAnswer(f: Fault, response: Response): Promise<Response> {
+  if (f.kind === 'lost-after') return HttpResponse.error()
+  const text = await response.text()
+  const headers = { 'Content-Type': 'application/json' }
+  if (f.kind === 'malformed-after')
+    return new HttpResponse(text.slice(0, Math.max(1, Math.floor(text.length / 2))), {
+      status: response.status,
+      headers,
+    })
+  let body: unknown
+  try {
+    body = JSON.parse(text) as unknown
+  } catch {
+    return new HttpResponse(text, { status: response.status, headers })
+  }
+  const drift = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(drift)
+      : typeof value === 'object' && value !== null
+        ? Object.fromEntries(
+            Object.entries(value).map(([k, v]) => [
+              k,
+              k === 'status' || k === 'state' ? 'NOT_A_KNOWN_VALUE' : drift(v),
+            ]),
+          )
+        : value
+  return new HttpResponse(JSON.stringify(drift(body)), { status: response.status, headers })
 }
 
 function pdf(lines: string[]) {

@@ -17,6 +17,19 @@ export interface Fault {
     | 'schema'
     | 'drift'
     | '401'
+    /** The call takes effect, then its answer is lost (a network error after the handler ran). */
+    | 'lost-after'
+    /** The call takes effect, then answers a 2xx whose JSON is cut off. */
+    | 'malformed-after'
+    /** The call takes effect, then answers its 2xx with every `status` and `state` set to an unknown value. */
+    | 'drift-after'
+    /** A clear refusal with the contract's error body: the resource changed state. */
+    | '409'
+    /** A clear refusal with the contract's error body and one field error (`field`, `message`). */
+    | '422'
+  /** For a 422: the dotted field path and its message. */
+  field?: string
+  message?: string
   /** Fire only the first N times (then answer normally). */
   times?: number
   delayMs?: number

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react'
 import { appendFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest'
+import { resetOnceOnly } from '@/lib/once-only'
 import { sandbox, server } from './server'
 
 // `npm run quality` counts every property test: runs, failures and seeds, one line each.
@@ -58,6 +59,9 @@ beforeAll(() =>
 
 beforeEach(() => {
   sandbox.reset()
+  sandbox.clearFaults()
+  // Module-level once-only state (intents, latches) must not leak from one test to the next.
+  resetOnceOnly()
   // A console.error is a bug: fail the test that caused it.
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     throw new Error(`console.error: ${args.map(String).join(' ')}`)

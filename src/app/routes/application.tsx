@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { needsDataConsent } from '@/features/consent/model/consent'
@@ -61,10 +62,14 @@ export function ApplicationRoute() {
   const { pathname } = useLocation()
   const navigate = useNavigate()
   const draft = useDraftStore()
+  // Set by a successful submit, before the draft is cleared: straight to the status page, so the
+  // guards below never see the empty draft or the new origination (issue 16).
+  const [submitted, setSubmitted] = useState(false)
   const steps = stepDefinitions(data.settings?.additionalOwnersStep ?? true)
   const current = subStepForPath(steps, pathname)
   const completed = completedSubSteps(draft)
   const origination = data.origination
+  if (submitted) return <Navigate to={paths.loanStatus} replace />
   // Applying is open with a pre-offer, or to correct an application in ERROR.
   const canApply =
     origination?.state === 'PRE_OFFER' ||
@@ -127,10 +132,11 @@ export function ApplicationRoute() {
       default:
         return (
           <ReviewSubmit
+            shopId={data.shop?.id ?? ''}
             preOfferId={origination.preOfferId}
             applicationId={origination.applicationId}
             pathOf={pathOf}
-            onSubmitted={() => void navigate(paths.loanStatus, { replace: true })}
+            onSubmitted={() => setSubmitted(true)}
             onFieldErrors={(path) => void navigate(path)}
           />
         )

@@ -137,6 +137,15 @@ export function OfferSubmitRoute() {
               await navigate(paths.loanStatus, { replace: true })
             }}
             onConflict={refreshShell}
+            findLoanId={async () => {
+              const shopId = data.shop?.id
+              if (!shopId) return null
+              const origination = await queryClient.fetchQuery({
+                ...applicationQueries.origination(shopId),
+                staleTime: 0,
+              })
+              return origination.loanId
+            }}
           />
         </Card>
       </div>

@@ -158,7 +158,8 @@ test('a lost answer (network drop) is retried with the same Idempotency-Key; onl
   await user.click(screen.getByRole('checkbox', { name: /I’ve read the disclosure/ }))
   await user.click(screen.getByRole('button', { name: 'Accept offer' }))
 
-  expect(await screen.findByText('We couldn’t confirm your acceptance')).toBeInTheDocument()
+  // The offer is re-read: still pending, so the merchant is told only that it hasn’t reached us.
+  expect(await screen.findByText('Not received yet')).toBeInTheDocument()
   expect(screen.getByText(/Accepting again is safe/)).toBeInTheDocument()
   await user.click(screen.getByRole('button', { name: 'Try accepting again' }))
   expect(

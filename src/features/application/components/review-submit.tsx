@@ -1,17 +1,24 @@
-import { useMutation } from '@tanstack/react-query'
-import { type ReactNode, useRef, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Checkbox } from '@/components/ui/checkbox'
-import { newIdempotencyKey } from '@/lib/api-client'
-import { ApiError } from '@/lib/api-error'
 import type { CheckType } from '@/lib/domain'
 import { formatDate, formatPhone, fractionToPercent } from '@/lib/format'
 import { ENTITY_TYPE_LABELS, LOAN_PURPOSE_LABELS } from '@/lib/labels'
 import { notifyParent } from '@/lib/embed/parent-bridge'
-import { applicationQueries, resubmitApplication, submitApplication } from '../api/application-api'
+import { type IntentHints, useOnceOnly } from '@/lib/once-only'
+import { Spinner } from '@/components/ui/spinner'
+import {
+  applicationQueries,
+  fetchApplication,
+  fetchOrigination,
+  resubmitApplication,
+  submitApplication,
+} from '../api/application-api'
+import type { Application } from '../api/schemas'
 import { buildApplicationBody, targetOfField } from '../model/body'
 import { draftActions, useDraftStore } from '../store/draft-store'
 import { serverErrorActions } from '../store/server-errors'
@@ -31,15 +38,18 @@ const CONSENTS: { types: CheckType[]; label: string; description: string }[] = [
 ]
 
 interface ReviewSubmitProps {
+  shopId: string
   preOfferId: string | null
   applicationId: string | null
   /** Where each sub-step is, for the Edit links and for sending the merchant back after a 422. */
   pathOf: (subStepId: string) => string
+  /** Leaves the form for the status page; the draft is cleared right after (issue 16). */
   onSubmitted: () => void
   onFieldErrors: (firstPath: string) => void
 }
 
 export function ReviewSubmit({
+  shopId,
   preOfferId,
   applicationId,
   pathOf,
@@ -50,28 +60,47 @@ export function ReviewSubmit({
   const body = buildApplicationBody(draft)
   const accepted = new Set(draft.review.consents.filter((c) => c.accepted).map((c) => c.type))
   const allConsented = CONSENTS.every((c) => c.types.every((t) => accepted.has(t)))
-  // One key per intent, reused on retry after a network failure; a new one only when the body changes.
-  const intent = useRef<{ key: string; body: string } | null>(null)
-  const inFlight = useRef(false)
   const [consentError, setConsentError] = useState<string | null>(null)
+  const queryClient = useQueryClient()
 
-  const submit = useMutation({
-    mutationFn: async (key: string) => {
-      if (!body) throw new ApiError({ kind: 'malformed', message: 'Some details are missing.' })
+  /** Submit (POST on the pre-offer) or resubmit (PUT: a new revision), once (docs/decisions/0013). */
+  const once = useOnceOnly<Application>({
+    action: 'submit-application',
+    targetId: applicationId ?? preOfferId,
+    send: (intent) => {
+      if (!body) return Promise.reject(new Error('The application is incomplete.'))
       return applicationId
-        ? resubmitApplication(applicationId, body, key)
-        : submitApplication(preOfferId ?? '', body, key)
+        ? resubmitApplication(applicationId, body, intent.key)
+        : submitApplication(preOfferId ?? '', body, intent.key)
     },
-    meta: { invalidates: [applicationQueries.all()] },
-    onSuccess: (application) => {
-      intent.current = null
+    reconcile: async (intent) => {
+      // Received when the pre-offer now has an application, or the application's revision went up.
+      if (!applicationId) {
+        const origination = await fetchOrigination(shopId)
+        return origination.applicationId ? fetchApplication(origination.applicationId) : null
+      }
+      const application = await fetchApplication(applicationId)
+      const before = intent.hints.revision
+      return typeof before === 'number' && application.revision > before ? application : null
+    },
+    onDone: (application) => {
       notifyParent('application-submitted', { applicationId: application.id })
-      draftActions.cleared()
+      // Off the form first, then the draft: the stepper's guard must not see an empty draft, and the
+      // status page must not see the old stage (issue 16). What the server now holds is written to the
+      // cache at once, then confirmed by a refetch.
       onSubmitted()
+      draftActions.cleared()
+      queryClient.setQueryData(applicationQueries.detail(application.id).queryKey, application)
+      queryClient.setQueryData(applicationQueries.origination(shopId).queryKey, (origination) =>
+        origination
+          ? { ...origination, state: 'APPLICATION' as const, applicationId: application.id }
+          : origination,
+      )
+      void queryClient.invalidateQueries({ queryKey: applicationQueries.all() })
     },
-    onError: (error) => {
-      if (error.status === 422 && error.fieldErrors.length > 0) {
-        intent.current = null
+    onRefused: ({ reason, error }) => {
+      if (reason === 'conflict') void queryClient.invalidateQueries({ queryKey: applicationQueries.all() })
+      if (reason === 'invalid' && error.fieldErrors.length > 0) {
         serverErrorActions.received(error.fieldErrors)
         for (const f of error.fieldErrors) {
           const target = targetOfField(f.field)
@@ -82,30 +111,30 @@ export function ReviewSubmit({
         if (first.subStepId !== 'submit.1') onFieldErrors(pathOf(first.subStepId))
       }
     },
-    onSettled: () => {
-      inFlight.current = false
-    },
   })
 
   const send = () => {
-    if (inFlight.current || !body) return
+    if (once.busy || !body) return
     if (!allConsented) {
       setConsentError('Please agree to both checks to submit your application.')
       return
     }
-    const serialized = JSON.stringify(body)
-    if (!intent.current || intent.current.body !== serialized)
-      intent.current = { key: newIdempotencyKey(), body: serialized }
-    inFlight.current = true
-    submit.mutate(intent.current.key)
+    if (once.unresolved) return once.retry()
+    once.submit({
+      // The body itself stays in memory: a changed body is a new intent, and nothing personal is stored.
+      variant: JSON.stringify(body),
+      hints: async (): Promise<IntentHints> =>
+        applicationId
+          ? { revision: (await fetchApplication(applicationId)).revision }
+          : { preOfferId: preOfferId ?? null },
+    })
   }
 
   const b = draft.businessInfo
   const p = draft.personalInfo
   const k = draft.bankingDetails
-  const networkTrouble =
-    submit.error &&
-    (submit.error.kind === 'network' || submit.error.kind === 'timeout' || (submit.error.status ?? 0) >= 500)
+  const phase = once.phase
+  const refused = phase.name === 'refused' ? phase.outcome : null
 
   return (
     <div className="flex flex-col gap-5" data-dd-privacy="mask">
@@ -216,20 +245,38 @@ export function ReviewSubmit({
           Use the Edit links above to finish each section.
         </Alert>
       ) : null}
-      {networkTrouble ? (
-        <Alert tone="error" live title="We couldn’t send your application">
-          {submit.error.message} Everything you entered is still here; press Try again when you’re back
-          online.
+      {phase.name === 'checking' ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-fg">
+          <Spinner /> We’re checking whether your application reached us…
+        </p>
+      ) : null}
+      {phase.name === 'not-received' ? (
+        <Alert tone="warning" live title="Not received yet">
+          We checked, and your application hasn’t reached us. Everything you entered is still here. Trying
+          again is safe: your application can only be sent once.
         </Alert>
-      ) : submit.error &&
-        submit.error.status === 422 &&
-        submit.error.fieldErrors.every((f) => targetOfField(f.field).subStepId === 'submit.1') ? (
+      ) : null}
+      {phase.name === 'unconfirmed' ? (
+        <Alert tone="warning" live title="We couldn’t confirm your application yet">
+          Your connection or our service dropped before we heard back. Everything you entered is still here;
+          press Try again when you’re back online. It’s safe: your application can only be sent once.
+        </Alert>
+      ) : null}
+      {phase.name === 'not-sent' ? (
+        <Alert tone="error" live title="We couldn’t send your application">
+          {phase.error.message} Nothing was sent.
+        </Alert>
+      ) : null}
+      {refused?.reason === 'invalid' &&
+      refused.error.fieldErrors.every((f) => targetOfField(f.field).subStepId === 'submit.1') ? (
         <Alert tone="error" live title="Please check your application">
-          {submit.error.fieldErrors.map((f) => f.message).join(' ')}
+          {refused.error.fieldErrors.length > 0
+            ? refused.error.fieldErrors.map((f) => f.message).join(' ')
+            : refused.error.message}
         </Alert>
-      ) : submit.error && !networkTrouble && submit.error.status !== 422 ? (
+      ) : refused && refused.reason !== 'invalid' ? (
         <Alert tone="error" live title="We couldn’t send your application">
-          {submit.error.message}
+          {refused.error.message}
         </Alert>
       ) : null}
 
@@ -237,8 +284,8 @@ export function ReviewSubmit({
         <p className="text-sm text-fg-muted">
           By submitting, you confirm these details are true and complete.
         </p>
-        <Button size="lg" onClick={send} loading={submit.isPending} disabled={!body}>
-          {networkTrouble ? 'Try again' : 'Submit application'}
+        <Button size="lg" onClick={send} loading={once.busy || phase.name === 'received'} disabled={!body}>
+          {once.unresolved ? 'Try again' : 'Submit application'}
         </Button>
       </div>
     </div>

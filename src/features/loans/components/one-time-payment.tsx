@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -8,16 +8,13 @@ import { MoneyInput } from '@/components/ui/money-input'
 import { ConfirmModal } from '@/components/ui/modal'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast'
-import { newIdempotencyKey } from '@/lib/api-client'
-import type { ApiError } from '@/lib/api-error'
-import { formatMoney, maskToken } from '@/lib/format'
+import { formatMoney, formatMoneyInput, maskToken } from '@/lib/format'
 import { notifyParent } from '@/lib/embed/parent-bridge'
-import { loanQueries, makeOneTimePayment } from '../api/loans-api'
-import type { BankAccount, Loan } from '../api/schemas'
+import { useOnceOnly } from '@/lib/once-only'
+import { fetchPayments, loanQueries, makeOneTimePayment } from '../api/loans-api'
+import type { BankAccount, Loan, Payment } from '../api/schemas'
 import { parsePaymentAmount, paymentAmountProblem, paymentEffect } from '../model/servicing'
-
-/** After a lost answer, ask again once by itself (same key: the server answers the first payment). */
-const AUTO_CONFIRM_DELAY_MS = 1500
+import { paymentTakenBy } from '../model/reconcile'
 
 interface OneTimePaymentProps {
   loan: Loan
@@ -29,95 +26,84 @@ interface OneTimePaymentProps {
 
 /**
  * A one-time payment (contract: positive, ≤ 2 decimals, ≤ outstanding balance): an amount, the shop's
- * account (masked), a confirmation with a preview, then one POST with an Idempotency-Key. The key
- * belongs to the payment the merchant confirmed: every retry of that payment — a double click, a
- * retry after a dropped connection or a timeout — reuses it, so it can never be paid twice.
+ * account (masked), a confirmation with a preview, then one POST through the once-only mechanism
+ * (docs/decisions/0013). The payment's Idempotency-Key is kept in sessionStorage until its outcome is
+ * known; a lost or unreadable answer is checked against the loan's payments, never guessed.
  */
 export function OneTimePayment({ loan, account, initialAmount, focusOnMount = false }: OneTimePaymentProps) {
   const queryClient = useQueryClient()
-  const [text, setText] = useState(initialAmount ? initialAmount.toFixed(2) : '')
+  const [text, setText] = useState(initialAmount ? formatMoneyInput(initialAmount, { cents: 'always' }) : '')
   const [error, setError] = useState<string | null>(null)
   const [confirming, setConfirming] = useState(false)
   const [amount, setAmount] = useState(0)
-  /** After a lost answer: checking by itself ('confirming'), then asking the merchant ('unconfirmed'). */
-  const [phase, setPhase] = useState<'idle' | 'confirming' | 'unconfirmed'>('idle')
-  const autoRetried = useRef(false)
-  const intent = useRef<{ key: string; amount: number } | null>(null)
-  const inFlight = useRef(false)
   const fieldRef = useRef<HTMLInputElement>(null)
 
-  const pay = useMutation({
-    mutationFn: (i: { key: string; amount: number }) =>
+  const once = useOnceOnly<Payment>({
+    action: 'one-time-payment',
+    targetId: loan.id,
+    send: (intent) =>
       makeOneTimePayment(
         loan.id,
-        { amount: i.amount, bankAccountId: account?.id ?? loan.bankAccountId },
-        i.key,
+        { amount: intent.amount ?? 0, bankAccountId: account?.id ?? loan.bankAccountId },
+        intent.key,
       ),
-    meta: { invalidates: [loanQueries.all()] },
-    onSuccess: (payment) => {
-      intent.current = null
+    reconcile: async (intent) => paymentTakenBy(intent, await fetchPayments(loan.id)),
+    onDone: (payment, { via }) => {
       notifyParent('payment-made', { loanId: loan.id, paymentId: payment.id, amount: payment.amount })
-      setPhase('idle')
+      void queryClient.invalidateQueries({ queryKey: loanQueries.all() })
       setConfirming(false)
       setText('')
       toast.success(
-        `Payment of ${formatMoney(payment.amount)} sent`,
+        via === 'answer'
+          ? `Payment of ${formatMoney(payment.amount)} sent`
+          : `Payment of ${formatMoney(payment.amount)} received`,
         'It shows as processing until your bank confirms it, usually in 1–3 business days.',
       )
     },
-    onError: (e: ApiError, variables) => {
-      if (e.isRetryable) {
-        // The payment may have gone through: look at the loan again, and ask once more with the same key.
-        void queryClient.invalidateQueries({ queryKey: loanQueries.all() })
-        if (!autoRetried.current) {
-          autoRetried.current = true
-          setPhase('confirming')
-          setTimeout(() => send(variables), AUTO_CONFIRM_DELAY_MS)
-        } else {
-          setPhase('unconfirmed')
-        }
-        return
-      }
-      intent.current = null
-      setPhase('idle')
-      if (e.status === 422) {
+    onRefused: ({ reason, error: e }) => {
+      // The server said no: nothing was taken. A 409 means the loan changed: show its new state.
+      void queryClient.invalidateQueries({ queryKey: loanQueries.all() })
+      if (reason === 'invalid') {
         setConfirming(false)
         setError(e.fieldErrors.find((f) => f.field === 'amount')?.message ?? e.message)
         fieldRef.current?.focus()
       }
     },
-    onSettled: () => {
-      inFlight.current = false
-    },
   })
-
-  function send(i: { key: string; amount: number }) {
-    if (inFlight.current) return
-    inFlight.current = true
-    pay.mutate(i)
-  }
 
   const review = (event: React.FormEvent) => {
     event.preventDefault()
+    if (once.busy) return
     const problem = paymentAmountProblem(text, loan.outstandingBalance, (v) => formatMoney(v))
     setError(problem)
     if (problem) {
       fieldRef.current?.focus()
       return
     }
-    const amount = parsePaymentAmount(text)
-    if (!intent.current || intent.current.amount !== amount)
-      intent.current = { key: newIdempotencyKey(), amount }
-    setAmount(amount)
-    pay.reset()
-    autoRetried.current = false
-    setPhase('idle')
+    setAmount(parsePaymentAmount(text))
+    once.reset()
     setConfirming(true)
   }
 
-  const effect = paymentEffect(loan, amount)
+  const confirm = () => {
+    if (once.unresolved) return once.retry()
+    once.submit({
+      amount,
+      // The payments already on the loan: a check after a lost answer looks for a new one.
+      hints: async () => ({
+        knownPaymentIds: (
+          await queryClient.fetchQuery({ ...loanQueries.payments(loan.id), staleTime: 0 })
+        ).map((p) => p.id),
+      }),
+    })
+  }
+
+  const phase = once.phase
+  // A payment still unresolved after a reload or a remount reopens its confirmation.
+  const resumed = !confirming && once.intent !== null && (once.busy || once.unresolved)
+  const shownAmount = resumed ? (once.intent?.amount ?? 0) : amount
+  const effect = paymentEffect(loan, shownAmount)
   const masked = maskToken(account?.accountNumber)
-  const lost = phase !== 'idle'
 
   return (
     <Card>
@@ -154,17 +140,17 @@ export function OneTimePayment({ loan, account, initialAmount, focusOnMount = fa
       </form>
 
       <ConfirmModal
-        open={confirming}
+        open={confirming || resumed}
         onClose={() => {
-          if (!pay.isPending) setConfirming(false)
+          if (once.busy) return
+          setConfirming(false)
+          once.reset()
         }}
-        onConfirm={() => {
-          if (intent.current) send(intent.current)
-        }}
-        pending={pay.isPending || phase === 'confirming'}
-        title={`Pay ${formatMoney(amount)} now?`}
-        description={`We’ll take ${formatMoney(amount)} from ${account ? `account ${masked ?? 'on file'}` : 'your bank account on file'}.`}
-        confirmLabel={lost ? 'Try again' : `Pay ${formatMoney(amount)}`}
+        onConfirm={confirm}
+        pending={once.busy}
+        title={`Pay ${formatMoney(shownAmount)} now?`}
+        description={`We’ll take ${formatMoney(shownAmount)} from ${account ? `account ${masked ?? 'on file'}` : 'your bank account on file'}.`}
+        confirmLabel={once.unresolved ? 'Try again' : `Pay ${formatMoney(shownAmount)}`}
       >
         <dl className="divide-y divide-border text-sm">
           <div className="flex justify-between gap-4 py-2">
@@ -185,20 +171,31 @@ export function OneTimePayment({ loan, account, initialAmount, focusOnMount = fa
         {effect.paysOff ? (
           <p className="mt-3 text-sm font-medium text-success-d30">This pays off your loan.</p>
         ) : null}
-        {phase === 'confirming' ? (
+        {phase.name === 'checking' ? (
           <p role="status" className="mt-4 flex items-center gap-2 text-sm text-fg">
-            <Spinner /> Confirming your payment…
+            <Spinner /> We’re checking whether your payment reached us…
           </p>
         ) : null}
-        {phase === 'unconfirmed' && !pay.isPending ? (
+        {phase.name === 'not-received' ? (
+          <Alert tone="warning" live className="mt-4" title="Not received yet">
+            We checked, and your payment of {formatMoney(shownAmount)} hasn’t reached us. Trying again is
+            safe: it goes with the same payment reference, so you can’t be charged twice.
+          </Alert>
+        ) : null}
+        {phase.name === 'unconfirmed' ? (
           <Alert tone="warning" live className="mt-4" title="We couldn’t confirm your payment yet">
             Your connection or our service dropped before we heard back. Trying again is safe: you won’t be
             charged twice.
           </Alert>
         ) : null}
-        {pay.error && !pay.error.isRetryable && pay.error.status !== 422 ? (
+        {phase.name === 'refused' && phase.outcome.reason !== 'invalid' ? (
           <Alert tone="error" live className="mt-4" title="The payment didn’t go through">
-            {pay.error.message}
+            {phase.outcome.error.message}
+          </Alert>
+        ) : null}
+        {phase.name === 'not-sent' ? (
+          <Alert tone="error" live className="mt-4" title="We couldn’t send your payment">
+            {phase.error.message} Nothing was sent.
           </Alert>
         ) : null}
       </ConfirmModal>

@@ -1,16 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Field, FieldDescription, FieldLabel } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { newIdempotencyKey } from '@/lib/api-client'
-import type { ApiError } from '@/lib/api-error'
+import { Spinner } from '@/components/ui/spinner'
 import type { OfferState } from '@/lib/domain'
 import { notifyParent } from '@/lib/embed/parent-bridge'
+import { type Intent, useOnceOnly } from '@/lib/once-only'
 import { acceptOffer, offerQueries } from '../api/offers-api'
-import type { DisclosureSignature } from '../api/schemas'
 
 interface AcceptOfferProps {
   offerId: string
@@ -19,9 +18,11 @@ interface AcceptOfferProps {
   /** Disabled until the disclosure for these terms is on screen. */
   ready: boolean
   onSignatureChange: (name: string) => void
-  onAccepted: (loanId: string) => Promise<void> | void
+  onAccepted: (loanId: string | null) => Promise<void> | void
   /** The offer changed under the merchant (409): the shell's data should be refreshed. */
   onConflict: () => Promise<void> | void
+  /** After an acceptance found by re-reading the offer: the loan it made (from the origination). */
+  findLoanId: () => Promise<string | null>
 }
 
 const CONFLICT_COPY: Record<OfferState, string> = {
@@ -32,10 +33,9 @@ const CONFLICT_COPY: Record<OfferState, string> = {
 }
 
 /**
- * Sign (where the state requires it) and accept, exactly once (issue 6). One Idempotency-Key per
- * intent — these terms, this signature — reused for every retry, so a double click, a held Enter
- * or a retry after a timeout can never create a second acceptance; an in-flight latch stops the
- * second send before it leaves the page.
+ * Sign (where the state requires it) and accept, exactly once, through the once-only mechanism
+ * (docs/decisions/0013): one Idempotency-Key per intent — this offer, these terms, this signature —
+ * kept until the outcome is known. A lost or unreadable answer is checked by re-reading the offer.
  */
 export function AcceptOffer({
   offerId,
@@ -45,6 +45,7 @@ export function AcceptOffer({
   onSignatureChange,
   onAccepted,
   onConflict,
+  findLoanId,
 }: AcceptOfferProps) {
   const queryClient = useQueryClient()
   const [name, setName] = useState('')
@@ -53,49 +54,56 @@ export function AcceptOffer({
   const [agreeError, setAgreeError] = useState<string | null>(null)
   const [conflict, setConflict] = useState<OfferState | null>(null)
   const nameRef = useRef<HTMLInputElement>(null)
-  const intent = useRef<{ key: string; fingerprint: string; signature: DisclosureSignature | null } | null>(
-    null,
-  )
-  const inFlight = useRef(false)
+  const signatureName = name.trim().replace(/\s+/g, ' ')
 
-  const accept = useMutation({
-    mutationFn: (i: { key: string; signature: DisclosureSignature | null }) =>
-      acceptOffer(offerId, termsId, i.signature, i.key),
-    meta: { invalidates: [offerQueries.all()] },
-    onSuccess: async ({ loanId }) => {
-      intent.current = null
+  const readOffer = () => queryClient.fetchQuery({ ...offerQueries.detail(offerId), staleTime: 0 })
+  const showNewState = async () => {
+    try {
+      setConflict((await readOffer()).state)
+    } catch {
+      setConflict('CANCELLED')
+    }
+    await onConflict()
+  }
+
+  const once = useOnceOnly<{ loanId: string | null }>({
+    action: 'accept-offer',
+    targetId: offerId,
+    send: (intent: Intent) =>
+      acceptOffer(
+        offerId,
+        termsId,
+        // The signing time belongs to the intent, so a retry sends the very same body.
+        signatureRequired ? { name: signatureName, signedAt: String(intent.hints.signedAt) } : null,
+        intent.key,
+      ),
+    reconcile: async () => {
+      const offer = await readOffer()
+      if (offer.state === 'ACCEPTED') return { loanId: await findLoanId() }
+      if (offer.state !== 'PENDING') setConflict(offer.state)
+      return null
+    },
+    onDone: async ({ loanId }) => {
       notifyParent('offer-accepted', { offerId, loanId })
+      void queryClient.invalidateQueries({ queryKey: offerQueries.all() })
       await onAccepted(loanId)
     },
-    onError: async (error: ApiError) => {
-      // A definite answer ends this intent; a lost one (network, timeout, 5xx) keeps its key for the retry.
-      if (!error.isRetryable) intent.current = null
-      if (error.status === 422) {
+    onRefused: async ({ reason, error }) => {
+      if (reason === 'invalid') {
         const onSignature = error.fieldErrors.find((f) => f.field.startsWith('disclosureSignature'))
-        if (onSignature) {
+        // On the name field where there is one; otherwise the alert below says it.
+        if (onSignature && signatureRequired) {
           setNameError(onSignature.message)
           nameRef.current?.focus()
         }
       }
-      if (error.isConflict) {
-        try {
-          const fresh = await queryClient.fetchQuery({ ...offerQueries.detail(offerId), staleTime: 0 })
-          setConflict(fresh.state)
-        } catch {
-          setConflict('CANCELLED')
-        }
-        await onConflict()
-      }
-    },
-    onSettled: () => {
-      inFlight.current = false
+      if (reason === 'conflict') await showNewState()
     },
   })
 
   const send = () => {
-    if (inFlight.current || accept.isSuccess) return
-    const trimmed = name.trim().replace(/\s+/g, ' ')
-    const missingName = signatureRequired && trimmed.split(' ').length < 2
+    if (once.busy || once.phase.name === 'received') return
+    const missingName = signatureRequired && signatureName.split(' ').length < 2
     setNameError(missingName ? 'Type your first and last name to sign.' : null)
     setAgreeError(agreed ? null : 'Please confirm you’ve read and agree to the terms.')
     if (missingName) {
@@ -103,20 +111,15 @@ export function AcceptOffer({
       return
     }
     if (!agreed) return
-    const fingerprint = `${termsId}|${signatureRequired ? trimmed : ''}`
-    if (!intent.current || intent.current.fingerprint !== fingerprint) {
-      intent.current = {
-        key: newIdempotencyKey(),
-        fingerprint,
-        signature: signatureRequired ? { name: trimmed, signedAt: new Date().toISOString() } : null,
-      }
-    }
-    inFlight.current = true
-    accept.mutate({ key: intent.current.key, signature: intent.current.signature })
+    if (once.unresolved) return once.retry()
+    once.submit({
+      variant: `${termsId}|${signatureRequired ? signatureName : ''}`,
+      hints: () => ({ termsId, signedAt: new Date().toISOString() }),
+    })
   }
 
-  const error = accept.error
-  const lost = error?.isRetryable ?? false
+  const phase = once.phase
+  const refused = phase.name === 'refused' ? phase.outcome : null
 
   if (conflict) {
     return (
@@ -166,25 +169,47 @@ export function AcceptOffer({
         </p>
       </div>
 
-      {error && error.status !== 422 && !error.isConflict ? (
-        <Alert
-          tone="error"
-          live
-          title={lost ? 'We couldn’t confirm your acceptance' : 'We couldn’t accept this offer'}
-        >
-          {lost
-            ? 'Your connection or our service dropped before we heard back. Accepting again is safe: this offer can only be accepted once.'
-            : error.message}
+      {phase.name === 'checking' ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-fg">
+          <Spinner /> We’re checking whether your acceptance reached us…
+        </p>
+      ) : null}
+      {phase.name === 'not-received' ? (
+        <Alert tone="warning" live title="Not received yet">
+          We checked, and your acceptance hasn’t reached us. Accepting again is safe: this offer can only be
+          accepted once.
         </Alert>
       ) : null}
-      {error?.status === 422 && !nameError ? (
+      {phase.name === 'unconfirmed' ? (
+        <Alert tone="warning" live title="We couldn’t confirm your acceptance">
+          Your connection or our service dropped before we heard back. Accepting again is safe: this offer can
+          only be accepted once.
+        </Alert>
+      ) : null}
+      {phase.name === 'not-sent' ? (
         <Alert tone="error" live title="We couldn’t accept this offer">
-          {error.message}
+          {phase.error.message} Nothing was sent.
+        </Alert>
+      ) : null}
+      {refused && refused.reason === 'other' ? (
+        <Alert tone="error" live title="We couldn’t accept this offer">
+          {refused.error.message}
+        </Alert>
+      ) : null}
+      {refused?.reason === 'invalid' && !nameError ? (
+        <Alert tone="error" live title="We couldn’t accept this offer">
+          {refused.error.message}
         </Alert>
       ) : null}
 
-      <Button type="submit" size="lg" block loading={accept.isPending || accept.isSuccess} disabled={!ready}>
-        {lost ? 'Try accepting again' : 'Accept offer'}
+      <Button
+        type="submit"
+        size="lg"
+        block
+        loading={once.busy || phase.name === 'received'}
+        disabled={!ready}
+      >
+        {once.unresolved ? 'Try accepting again' : 'Accept offer'}
       </Button>
     </form>
   )

@@ -1,0 +1,200 @@
+import { type Page, expect, test } from '@playwright/test'
+import { businessInfo, choose, continueTo, personalInfo } from '../../e2e/journeys'
+import type { Fault } from '../../src/sandbox/scenarios'
+import { launch, record } from './support'
+
+/**
+ * Issue 14's fault matrix: each money or contract action × each failure the sandbox can play. For
+ * every cell: how many times the action took effect on the server (≤ 1), how many distinct
+ * Idempotency-Keys the intent used (1), and whether what the merchant was told is true.
+ */
+const API = 'https://api.dev.credit-connect.example'
+
+const FAULTS = [
+  'network',
+  'timeout',
+  '500',
+  '502-html',
+  '429',
+  'malformed-after',
+  'drift-after',
+  'lost-after',
+  '409',
+  '422',
+] as const
+type Kind = (typeof FAULTS)[number]
+/** The server refused: nothing took effect, and the screen says so (or shows the new state). */
+const REFUSALS: readonly Kind[] = ['409', '422']
+
+/** Reads the sandbox API as the app would, with the page's own session. */
+async function api<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(
+    async ({ base, path }) => {
+      const headers = { Authorization: `Bearer ${localStorage.getItem('token')}` }
+      const shop = localStorage.getItem('shopId') ?? ''
+      const response = await fetch(`${base}${path.replace(':shop', shop)}`, { headers })
+      return (await response.json()) as T
+    },
+    { base: API, path },
+  )
+}
+
+interface Origination {
+  state: string
+  applicationId: string | null
+  loanId: string | null
+}
+
+interface Action {
+  name: string
+  scenario: string
+  call: string
+  /** 422's field for this action. */
+  field: string
+  /** Gets to the button that sends, and returns what has taken effect so far. */
+  prepare: (page: Page) => Promise<void>
+  effects: (page: Page) => Promise<number>
+  send: (page: Page) => Promise<void>
+  /** The text that means "it went through". */
+  done: RegExp
+  /** The text that means "we don't know yet, try again". */
+  retry: { button: RegExp }
+}
+
+const ACTIONS: Action[] = [
+  {
+    name: 'one-time payment',
+    scenario: 'loan-flex-normal',
+    call: 'POST /v2/loans/',
+    field: 'amount',
+    prepare: async (page) => {
+      await page.getByRole('textbox', { name: 'Amount' }).fill('25')
+      await page.getByRole('button', { name: 'Review payment' }).click()
+    },
+    effects: async (page) => {
+      const origination = await api<Origination>(page, '/v2/originations/:shop/state')
+      const payments = await api<{ type: string }[]>(page, `/v2/loans/${origination.loanId}/payments`)
+      return payments.filter((p) => p.type === 'PREPAY').length
+    },
+    send: (page) => page.getByRole('dialog').getByRole('button', { name: /^(Pay \$25\.00|Try again)$/ }).click(),
+    done: /Payment of \$25\.00 (sent|received)/,
+    retry: { button: /^(Try again|Pay \$25\.00)$/ },
+  },
+  {
+    name: 'offer acceptance',
+    scenario: 'offer-ca-flex',
+    call: 'POST /v2/offers/',
+    field: 'disclosureSignature.name',
+    prepare: async (page) => {
+      await page.getByLabel('Amount in dollars').fill('12000')
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await page.getByLabel('Your full name').fill('Ana Diaz')
+      await page.getByRole('checkbox', { name: /I’ve read the disclosure/ }).check()
+    },
+    effects: async (page) => {
+      const loans = await api<unknown[]>(page, '/v2/shops/:shop/loans')
+      return loans.length
+    },
+    send: (page) => page.getByRole('button', { name: /^(Accept offer|Try accepting again|Try again)$/ }).click(),
+    done: /Your money is on its way|finalising your loan/,
+    retry: { button: /^(Accept offer|Try accepting again|Try again)$/ },
+  },
+  {
+    name: 'application submit',
+    scenario: 'new-merchant',
+    call: 'POST /v2/pre-offers/',
+    field: 'businessInfo.merchant.taxId',
+    prepare: async (page) => {
+      await page.getByRole('link', { name: 'Start my application' }).click()
+      await businessInfo(page)
+      await personalInfo(page, false, { ownersStep: false })
+      await page.getByRole('button', { name: 'Enter manually' }).click()
+      await page.getByLabel('Business account number').fill('000123456789')
+      await page.getByLabel('Routing number').fill('011000015')
+      await page.getByText('I allow the lender to verify this account').click()
+      await continueTo(page, 'About the funds')
+      await choose(page, 'What will you use the funds for?', 'Inventory')
+      await page.getByRole('radio', { name: 'No' }).check()
+      await continueTo(page, 'Review and submit')
+      await page.getByText('I authorize a credit check of me and my business.').click()
+      await page.getByText('I authorize checks for bankruptcies, liens and financial crimes.').click()
+    },
+    effects: async (page) => {
+      const origination = await api<Origination>(page, '/v2/originations/:shop/state')
+      return origination.applicationId ? 1 : 0
+    },
+    send: (page) => page.getByRole('button', { name: /^(Submit application|Try again)$/ }).click(),
+    done: /We’ve received your application/,
+    retry: { button: /^(Submit application|Try again)$/ },
+  },
+]
+
+/** Every message the merchant was shown, as it appeared (alerts, status lines, toasts, headings). */
+async function watchMessages(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __ccSaid: string[] }).__ccSaid = seen
+    const look = () => {
+      for (const el of document.querySelectorAll('[role="alert"], [role="status"], h1, [data-slot="toast"]')) {
+        const text = (el.textContent ?? '').trim()
+        if (text && seen.at(-1) !== text && !seen.includes(text)) seen.push(text.slice(0, 160))
+      }
+    }
+    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { __ccSaid: string[] }).__ccSaid.slice())
+}
+
+for (const action of ACTIONS) {
+  for (const kind of FAULTS) {
+    test(`${action.name} × ${kind}`, async ({ page }) => {
+      test.setTimeout(150_000)
+      const keys: string[] = []
+      page.on('request', (r) => {
+        if (r.method() !== 'GET' && r.url().startsWith(API) && r.headers()['idempotency-key'])
+          keys.push(r.headers()['idempotency-key']!)
+      })
+      await launch(page, action.scenario)
+      await action.prepare(page)
+      const before = await action.effects(page)
+      const said = await watchMessages(page)
+      const fault: Fault = { on: action.call, kind, times: 1 }
+      if (kind === '422') Object.assign(fault, { field: action.field, message: 'The server refused this value.' })
+      await page.evaluate((f) => window.ccSandbox?.injectFaults([f]), fault)
+      await action.send(page)
+
+      // What happens next: done, a clear refusal, or "not received yet" (then one retry, same intent).
+      const outcome = page.getByText(action.done).or(page.getByText(/Not received yet|couldn’t confirm|didn’t go through|no longer open|refused|changed while/i))
+      await expect(outcome.first()).toBeVisible({ timeout: 40_000 })
+      let retried = false
+      if (!REFUSALS.includes(kind) && !(await page.getByText(action.done).first().isVisible())) {
+        retried = true
+        await page.getByRole('button', { name: action.retry.button }).first().click()
+        await expect(page.getByText(action.done).first()).toBeVisible({ timeout: 40_000 })
+      }
+      await page.waitForTimeout(500)
+      const took = (await action.effects(page)) - before
+      const messages = await said()
+      const claimedFailure = messages.some((m) => /didn’t go through/i.test(m))
+      const claimedDone = messages.some((m) => action.done.test(m))
+      // True when: it took effect once and the merchant was told so, never "didn't go through";
+      // or the server refused, nothing took effect, and "done" was never claimed.
+      const truthful = REFUSALS.includes(kind)
+        ? took === 0 && !claimedDone
+        : took === 1 && claimedDone && !claimedFailure
+      record('once-only', `${action.name}-${kind}`, {
+        action: action.name,
+        fault: kind,
+        effects: took,
+        keys: new Set(keys).size,
+        posts: keys.length,
+        retried,
+        truthful,
+        told: messages.join(' → ').slice(0, 300),
+      })
+      expect(took).toBeLessThanOrEqual(1)
+      expect(new Set(keys).size).toBe(1)
+      expect(truthful).toBe(true)
+    })
+  }
+}

@@ -1,0 +1,364 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { HttpResponse, http as mswHttp } from 'msw'
+import { toast } from '@/components/ui/toast'
+import { draftActions } from '@/features/application/store/draft-store'
+import { offerReviewActions } from '@/features/offers/store/review-store'
+import { http as apiHttp } from '@/lib/api-client'
+import { createIntent, saveIntent } from '@/lib/once-only'
+import type { Fault } from '@/sandbox/scenarios'
+import { openApp } from '@/testing/app'
+import { seedDraftUpTo } from '@/testing/application-draft'
+import { apiUrl, sandbox, server } from '@/testing/server'
+
+/**
+ * The fault matrix of issue 14: each money or contract action × every fault we can produce, against
+ * the sandbox. For each cell: effects ≤ 1 (exactly 1 where it should), one Idempotency-Key per
+ * intent, and only true things said to the merchant.
+ */
+
+const shopOf = (scenario: string) => sandbox.db.state.shops[`shop_${scenario}`]!
+const originalTimeout = apiHttp.defaults.timeout
+
+beforeEach(() => {
+  toast.clear()
+  offerReviewActions.cleared()
+  draftActions.cleared()
+})
+afterEach(() => {
+  server.events.removeAllListeners()
+  apiHttp.defaults.timeout = originalTimeout
+})
+
+/** Everything the screen ever showed, so a passing "didn't go through" can't hide. */
+function recordTold() {
+  let told = ''
+  const observer = new MutationObserver(() => (told += `\n${document.body.textContent ?? ''}`))
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true })
+  return { text: () => told + (document.body.textContent ?? ''), stop: () => observer.disconnect() }
+}
+
+/** Idempotency-Keys of the action's requests, as they reached the sandbox. */
+function recordKeys(matches: (request: Request) => boolean) {
+  const keys: (string | null)[] = []
+  server.events.on('request:start', ({ request }) => {
+    if (matches(request)) keys.push(request.headers.get('Idempotency-Key'))
+  })
+  return { keys }
+}
+
+interface ActionDriver {
+  name: string
+  /** Runtime faults of a cell apply to this call. */
+  on: string
+  matches: (request: Request) => boolean
+  /** Opens the screen up to the last click; answers the effects counter. */
+  open: (user: ReturnType<typeof userEvent.setup>) => Promise<() => number>
+  act: (user: ReturnType<typeof userEvent.setup>) => Promise<void>
+  success: RegExp
+  retryButton: string
+  /** Said only when the server refused: must never show after an unknown outcome. */
+  refusedCopy: RegExp
+  /** Makes the server answer a real 409 / 422 (state changed; invalid request). */
+  conflict: () => void
+  invalid: () => void
+  conflictCopy: RegExp
+  invalidCopy: RegExp
+}
+
+const payment: ActionDriver = {
+  name: 'one-time payment',
+  on: 'POST /v2/loans/',
+  matches: (r) => r.method === 'POST' && r.url.includes('/payments/one-time'),
+  open: async (user) => {
+    openApp('loan-flex-normal', '/')
+    await screen.findByRole('heading', { level: 1, name: /Your flex loan/ })
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '100')
+    await user.click(screen.getByRole('button', { name: 'Review payment' }))
+    await screen.findByRole('dialog', { name: 'Pay $100.00 now?' })
+    const loanId = shopOf('loan-flex-normal').origination.loanId!
+    const prepays = () =>
+      Object.values(sandbox.db.state.payments).filter(
+        (p) => p.loanId === loanId && p.type === 'PREPAY' && p.amount === 100,
+      ).length
+    const before = prepays()
+    return () => prepays() - before
+  },
+  act: (user) => user.click(screen.getByRole('button', { name: 'Pay $100.00' })),
+  success: /Payment of \$100\.00 (sent|received)/,
+  retryButton: 'Try again',
+  refusedCopy: /didn’t go through/,
+  conflict: () => {
+    const loan = sandbox.db.state.loans[shopOf('loan-flex-normal').origination.loanId!]!
+    loan.closedAt = loan.fundedAt
+  },
+  invalid: () => {
+    const loan = sandbox.db.state.loans[shopOf('loan-flex-normal').origination.loanId!]!
+    loan.paidAmount = loan.totalRepayment - 50
+  },
+  conflictCopy: /This loan can’t take payments right now\./,
+  invalidCopy: /The most you can pay is \$50\.00\./,
+}
+
+const accept: ActionDriver = {
+  name: 'accept offer',
+  on: 'POST /v2/offers/',
+  matches: (r) => r.method === 'POST' && r.url.includes('/accept-offer/'),
+  open: async (user) => {
+    openApp('offer-tx-installment', '/')
+    const field = await screen.findByRole('textbox', { name: 'Amount in dollars' })
+    await user.clear(field)
+    await user.type(field, '5000')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    await screen.findByRole('table')
+    await user.click(screen.getByRole('checkbox', { name: /I’ve read the disclosure/ }))
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Accept offer' })).toBeEnabled())
+    const shopId = shopOf('offer-tx-installment').id
+    return () => Object.values(sandbox.db.state.loans).filter((l) => l.shopId === shopId).length
+  },
+  act: (user) => user.click(screen.getByRole('button', { name: 'Accept offer' })),
+  success: /Your money is on its way/,
+  retryButton: 'Try accepting again',
+  refusedCopy: /We couldn’t accept this offer/,
+  conflict: () => {
+    const offerId = shopOf('offer-tx-installment').origination.offerId!
+    sandbox.db.state.offers[offerId]!.state = 'EXPIRED'
+  },
+  invalid: () =>
+    server.use(
+      mswHttp.post(apiUrl('/v2/offers/:offerId/accept-offer/:termsId'), () =>
+        HttpResponse.json(
+          { status: 422, code: 'VALIDATION_FAILED', message: 'These terms can’t be accepted as sent.' },
+          { status: 422 },
+        ),
+      ),
+    ),
+  conflictCopy: /This offer has expired/,
+  invalidCopy: /These terms can’t be accepted as sent\./,
+}
+
+const submit: ActionDriver = {
+  name: 'application submit',
+  on: 'POST /v2/pre-offers/',
+  matches: (r) => r.method === 'POST' && r.url.endsWith('/application'),
+  open: async () => {
+    seedDraftUpTo('submit.1')
+    openApp('new-merchant', '/application/submit/1')
+    await screen.findByRole('button', { name: 'Submit application' })
+    const shopId = shopOf('new-merchant').id
+    return () => Object.values(sandbox.db.state.applications).filter((a) => a.shopId === shopId).length
+  },
+  act: (user) => user.click(screen.getByRole('button', { name: 'Submit application' })),
+  success: /We’ve received your application/,
+  retryButton: 'Try again',
+  refusedCopy: /We couldn’t send your application/,
+  // Another tab submitted first: the server answers the contract's 409.
+  conflict: () =>
+    server.use(
+      mswHttp.post(apiUrl('/v2/pre-offers/:id/application'), () =>
+        HttpResponse.json(
+          {
+            status: 409,
+            code: 'APPLICATION_EXISTS',
+            message: 'An application already exists; update it instead.',
+          },
+          { status: 409 },
+        ),
+      ),
+    ),
+  invalid: () =>
+    server.use(
+      mswHttp.post(apiUrl('/v2/pre-offers/:id/application'), () =>
+        HttpResponse.json(
+          {
+            status: 422,
+            code: 'VALIDATION_FAILED',
+            message: 'Please check your application.',
+            fieldErrors: [{ field: 'consents', message: 'Please accept both checks again.' }],
+          },
+          { status: 422 },
+        ),
+      ),
+    ),
+  conflictCopy: /An application already exists; update it instead\./,
+  invalidCopy: /Please accept both checks again\./,
+}
+
+type Expect = 'not-received' | 'received-by-check' | 'either'
+const UNKNOWN_CELLS: [string, Fault['kind'], Expect][] = [
+  ['a network error', 'network', 'not-received'],
+  ['a timeout (it takes effect after the client gave up)', 'timeout', 'either'],
+  ['a 500', '500', 'not-received'],
+  ['a 502 with HTML', '502-html', 'not-received'],
+  ['a 429', '429', 'not-received'],
+  ['a 2xx with an unreadable body', 'malformed-after', 'received-by-check'],
+  ['a 2xx with an unknown status value', 'drift-after', 'received-by-check'],
+  ['takes effect, then loses its answer', 'lost-after', 'received-by-check'],
+]
+
+describe.each([payment, accept, submit])('$name', (driver) => {
+  it.each(UNKNOWN_CELLS)('%s: outcome unknown → checked → the truth, once', async (_name, kind, expected) => {
+    // drift-after only spoils answers that carry a status or a state (a payment, an application).
+    if (kind === 'drift-after' && driver === accept) return
+    const user = userEvent.setup()
+    const { keys } = recordKeys(driver.matches)
+    const effects = await driver.open(user)
+    if (kind === 'timeout') apiHttp.defaults.timeout = 400
+    sandbox.injectFaults([{ on: driver.on, kind, times: 1, ...(kind === 'timeout' ? { delayMs: 900 } : {}) }])
+    const told = recordTold()
+    await driver.act(user)
+
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const outcome = await waitFor(
+        () => {
+          if (driver.success.test(document.body.textContent ?? '')) return 'success'
+          if (screen.queryByText('Not received yet')) return 'retry'
+          throw new Error('still waiting')
+        },
+        { timeout: 8000 },
+      )
+      if (outcome === 'success') break
+      if (expected === 'received-by-check') throw new Error('the check missed an effect that happened')
+      await user.click(screen.getByRole('button', { name: driver.retryButton }))
+      await waitFor(() => expect(keys.length).toBe(attempt + 2))
+    }
+    expect(await screen.findByText(driver.success)).toBeInTheDocument()
+    // The timed-out request reaches the lending server late (900 ms): wait for it, then count.
+    if (kind === 'timeout') await new Promise((resolve) => setTimeout(resolve, 1000))
+    told.stop()
+
+    expect(effects()).toBe(1)
+    expect(new Set(keys).size).toBe(1)
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
+    const text = told.text()
+    expect(text).not.toMatch(driver.refusedCopy)
+    if (expected === 'not-received') {
+      expect(text).toMatch(/Not received yet/)
+      expect(keys.length).toBe(2)
+    }
+    if (expected === 'received-by-check') {
+      expect(text).not.toMatch(/Not received yet/)
+      expect(keys).toHaveLength(1)
+    }
+  })
+
+  it.each([
+    ['409', 'conflict'],
+    ['422', 'invalid'],
+  ] as const)('a %s: a clear refusal, nothing taken, and the server’s words', async (_status, which) => {
+    const user = userEvent.setup()
+    const { keys } = recordKeys(driver.matches)
+    const effects = await driver.open(user)
+    driver[which]()
+    const told = recordTold()
+    await driver.act(user)
+    expect(
+      await screen.findByText(which === 'conflict' ? driver.conflictCopy : driver.invalidCopy),
+    ).toBeInTheDocument()
+    told.stop()
+    expect(effects()).toBe(0)
+    expect(keys).toHaveLength(1)
+    expect(told.text()).not.toMatch(/Not received yet|We’re checking/)
+  })
+})
+
+test('a held Enter or many clicks: one request per intent', async () => {
+  const user = userEvent.setup()
+  const { keys } = recordKeys(payment.matches)
+  const effects = await payment.open(user)
+  sandbox.injectFaults([{ on: payment.on, kind: 'slow', delayMs: 200, times: 1 }])
+  const pay = screen.getByRole('button', { name: 'Pay $100.00' })
+  for (let i = 0; i < 5; i++) await user.click(pay)
+  expect(await screen.findByText(payment.success)).toBeInTheDocument()
+  expect(keys).toHaveLength(1)
+  expect(effects()).toBe(1)
+})
+
+test('unmounted mid-flight and mounted again: the same intent, no second request', async () => {
+  const user = userEvent.setup()
+  const { keys } = recordKeys(payment.matches)
+  const effects = await payment.open(user)
+  sandbox.injectFaults([{ on: payment.on, kind: 'slow', delayMs: 400, times: 1 }])
+  await payment.act(user)
+  await waitFor(() => expect(keys).toHaveLength(1))
+  // The whole app goes away while the payment is out (a route change, a re-render from the top)…
+  cleanup()
+  const { unmount } = openApp('loan-flex-normal', '/')
+  // …and comes back: it shows the payment still going, and hears its answer.
+  expect(await screen.findByText(payment.success, {}, { timeout: 5000 })).toBeInTheDocument()
+  expect(keys).toHaveLength(1)
+  expect(effects()).toBe(1)
+  unmount()
+})
+
+test('a reload with an unresolved payment intent checks the loan and reports it received, without sending', async () => {
+  const { keys } = recordKeys(payment.matches)
+  const loanId = shopOf('loan-flex-normal').origination.loanId!
+  const known = Object.values(sandbox.db.state.payments)
+    .filter((p) => p.loanId === loanId)
+    .map((p) => p.id)
+  // What a reload finds: the stored intent; the payment had reached the server before the reload.
+  saveIntent(
+    createIntent({
+      action: 'one-time-payment',
+      targetId: loanId,
+      amount: 100,
+      hints: { knownPaymentIds: known },
+    }),
+  )
+  sandbox.db.addPayment(loanId, 'PREPAY', 100, new Date().toISOString().slice(0, 10), 'PENDING')
+  openApp('loan-flex-normal', '/')
+  expect(await screen.findByText('Payment of $100.00 received')).toBeInTheDocument()
+  expect(keys).toHaveLength(0)
+  expect(sessionStorage.getItem(`credit-connect.once-only.one-time-payment:${loanId}`)).toBeNull()
+})
+
+test('a reload with an unresolved intent that never arrived: “Not received yet”, and the retry reuses its key', async () => {
+  const user = userEvent.setup()
+  const { keys } = recordKeys(payment.matches)
+  const loanId = shopOf('loan-flex-normal').origination.loanId!
+  const known = Object.values(sandbox.db.state.payments)
+    .filter((p) => p.loanId === loanId)
+    .map((p) => p.id)
+  const intent = createIntent({
+    action: 'one-time-payment',
+    targetId: loanId,
+    amount: 100,
+    hints: { knownPaymentIds: known },
+  })
+  saveIntent(intent)
+  openApp('loan-flex-normal', '/')
+  const dialog = await screen.findByRole('dialog', { name: 'Pay $100.00 now?' })
+  expect(await within(dialog).findByText('Not received yet')).toBeInTheDocument()
+  await user.click(within(dialog).getByRole('button', { name: 'Try again' }))
+  expect(await screen.findByText('Payment of $100.00 sent')).toBeInTheDocument()
+  expect(keys).toEqual([intent.key])
+})
+
+test('after a submit the merchant goes straight to the status page: no form, no home in between (issue 16)', async () => {
+  const user = userEvent.setup()
+  await submit.open(user)
+  const paths: string[] = []
+  const record = (url: string | URL | null | undefined) => {
+    if (url) paths.push(new URL(String(url), window.location.href).pathname)
+  }
+  const push = window.history.pushState.bind(window.history)
+  const replace = window.history.replaceState.bind(window.history)
+  vi.spyOn(window.history, 'pushState').mockImplementation((data, unused, url) => {
+    record(url)
+    push(data, unused, url)
+  })
+  vi.spyOn(window.history, 'replaceState').mockImplementation((data, unused, url) => {
+    record(url)
+    replace(data, unused, url)
+  })
+  await submit.act(user)
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'We’ve received your application' }),
+  ).toBeInTheDocument()
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  expect(paths.length).toBeGreaterThan(0)
+  expect(paths.filter((p) => p.startsWith('/application/'))).toEqual([])
+  expect(paths).not.toContain('/')
+  expect(paths.at(-1)).toBe('/loan/status')
+})

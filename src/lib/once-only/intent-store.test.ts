@@ -1,0 +1,111 @@
+import fc from 'fast-check'
+import { createStore } from '../storage'
+import { INTENT_PREFIX, clearIntent, createIntent, readIntent, saveIntent } from './intent-store'
+
+/** A fresh Web Storage-backed adapter, as the app's `session` store is. */
+function freshStore() {
+  const map = new Map<string, string>()
+  const storage = {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  } as Storage
+  return { store: createStore(() => storage), map }
+}
+
+test('a reload finds the unresolved intent with the same key; a cleared one is gone', () => {
+  const { store } = freshStore()
+  const intent = createIntent({
+    action: 'one-time-payment',
+    targetId: 'loan_1',
+    amount: 250,
+    hints: { knownPaymentIds: ['pay_1', 'pay_2'] },
+  })
+  saveIntent(intent, store)
+  // "Reload": nothing in memory, only what the adapter kept.
+  expect(readIntent('one-time-payment', 'loan_1', store)).toEqual(intent)
+  expect(readIntent('one-time-payment', 'loan_2', store)).toBeNull()
+  expect(readIntent('accept-offer', 'loan_1', store)).toBeNull()
+  clearIntent(intent, store)
+  expect(readIntent('one-time-payment', 'loan_1', store)).toBeNull()
+})
+
+test('a newer intent in the same place is not cleared by an older one settling', () => {
+  const { store } = freshStore()
+  const old = createIntent({ action: 'one-time-payment', targetId: 'loan_1', amount: 10 })
+  const fresh = createIntent({ action: 'one-time-payment', targetId: 'loan_1', amount: 20 })
+  saveIntent(old, store)
+  saveIntent(fresh, store)
+  clearIntent(old, store)
+  expect(readIntent('one-time-payment', 'loan_1', store)?.key).toBe(fresh.key)
+})
+
+test('a broken stored value reads as no intent', () => {
+  const { store, map } = freshStore()
+  map.set(`${INTENT_PREFIX}accept-offer:offer_1`, '{"key":')
+  expect(readIntent('accept-offer', 'offer_1', store)).toBeNull()
+  map.set(`${INTENT_PREFIX}accept-offer:offer_1`, JSON.stringify({ key: 1 }))
+  expect(readIntent('accept-offer', 'offer_1', store)).toBeNull()
+})
+
+test('storage that throws falls back to memory for this page', () => {
+  const store = createStore(() => {
+    throw new Error('SecurityError')
+  })
+  const intent = createIntent({ action: 'accept-offer', targetId: 'offer_1' })
+  saveIntent(intent, store)
+  expect(readIntent('accept-offer', 'offer_1', store)?.key).toBe(intent.key)
+})
+
+test('hints must be id-like: names, e-mail addresses and bodies are refused', () => {
+  for (const bad of ['Ana Diaz', 'ana@example.com', '{"taxId":"123456789"}', '']) {
+    expect(() => createIntent({ action: 'accept-offer', targetId: 'o', hints: { x: bad } })).toThrow(
+      /not an id-like value/,
+    )
+  }
+  expect(() =>
+    createIntent({ action: 'accept-offer', targetId: 'o', hints: { signedAt: '2026-11-23T10:00:00.000Z' } }),
+  ).not.toThrow()
+})
+
+test('property: amount change → new key; the stored JSON holds only the intent’s fields, never personal data', () => {
+  fc.assert(
+    fc.property(
+      fc.constantFrom('submit-application', 'accept-offer', 'one-time-payment' as const),
+      fc.stringMatching(/^[a-z0-9_]{1,20}$/),
+      fc.integer({ min: 1, max: 10_000_000 }).map((c) => c / 100),
+      fc.array(fc.stringMatching(/^pay_[a-z0-9]{1,8}$/), { maxLength: 20 }),
+      fc.record({
+        name: fc
+          .tuple(fc.stringMatching(/^[A-Z][a-z]{1,10}$/), fc.stringMatching(/^[A-Z][a-z]{1,10}$/))
+          .map(([first, last]) => `${first} ${last}`),
+        email: fc.emailAddress(),
+        taxId: fc.stringMatching(/^\d{3}-\d{2}-\d{4}$/),
+      }),
+      (action, targetId, amount, known, person) => {
+        const { store, map } = freshStore()
+        const first = createIntent({ action, targetId, amount, hints: { knownPaymentIds: known } })
+        saveIntent(first, store)
+        const second = createIntent({ action, targetId, amount: amount + 1 })
+        expect(second.key).not.toBe(first.key)
+        const [[storageKey, json]] = [...map.entries()] as [[string, string]]
+        expect(storageKey.startsWith(INTENT_PREFIX)).toBe(true)
+        const stored = JSON.parse(json) as Record<string, unknown>
+        expect(Object.keys(stored).sort()).toEqual([
+          'action',
+          'amount',
+          'createdAt',
+          'hints',
+          'key',
+          'targetId',
+        ])
+        for (const value of [person.name, person.email, person.taxId]) expect(json).not.toContain(value)
+        // A name or an e-mail address handed over as a hint by mistake is refused, not stored.
+        for (const value of [person.name, person.email])
+          expect(() => createIntent({ action, targetId, hints: { by: value } })).toThrow(
+            /not an id-like value/,
+          )
+      },
+    ),
+  )
+})
