@@ -9,6 +9,7 @@ export const API_BASE = 'https://api.dev.credit-connect.example'
 const JWT = /eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/
 
 interface SeenRequest {
+  method: string
   url: string
   referer: string | null
   navigation: boolean
@@ -59,6 +60,7 @@ export const test = base.extend<{
       context.on('request', (request) => {
         const isUpload = request.url().includes('/dd?')
         requests.push({
+          method: request.method(),
           url: request.url(),
           referer: request.headers().referer || null,
           navigation: request.isNavigationRequest(),
@@ -74,9 +76,12 @@ export const test = base.extend<{
       )
       const carries = (text: string | null) =>
         text !== null && (JWT.test(text) || [...tokens].some((t) => t.length > 0 && text.includes(t)))
+      // By contract, the one-time login token is exchanged in its URL: GET /v2/users/login, nothing else.
+      const isLoginExchange = (r: SeenRequest) =>
+        r.method === 'GET' && r.url.startsWith(`${API_BASE}/v2/users/login?`)
       const leaks = requests
         .filter((r) => !isLaunch(r))
-        .filter((r) => carries(r.url) || carries(r.referer) || carries(r.body))
+        .filter((r) => carries(isLoginExchange(r) ? null : r.url) || carries(r.referer) || carries(r.body))
         .map((r) => r.url.slice(0, 120))
       mkdirSync(GUARD_DIR, { recursive: true })
       writeFileSync(

@@ -1,4 +1,4 @@
-import { takeLaunchParams } from './launch-params'
+import { isEmbedLaunch, takeLaunchParams } from './launch-params'
 
 test('reads token and shopId, then removes them from the address bar keeping the rest', () => {
   window.history.replaceState(null, '', '/splash?isRenewal=true&token=abc.def.ghi&shopId=shop_1#top')
@@ -19,4 +19,21 @@ test('hideTabs is read from the link', () => {
   expect(takeLaunchParams().hideTabs).toBe(true)
   window.history.replaceState(null, '', '/?hideTabs=false')
   expect(takeLaunchParams().hideTabs).toBe(false)
+})
+
+test('a partner’s one-time login token is taken off the address bar exactly as a JWT is', () => {
+  window.history.replaceState(null, '', '/splash?token=login-new-merchant&shopId=shop_1&hideTabs=true')
+  expect(takeLaunchParams()).toEqual({ token: 'login-new-merchant', shopId: 'shop_1', hideTabs: true })
+  expect(window.location.pathname + window.location.search).toBe('/splash?hideTabs=true')
+})
+
+test('embed=1 marks a launch by the partner library, and stays on the address', () => {
+  window.history.replaceState(null, '', '/?embed=1&hideTabs=true')
+  expect(takeLaunchParams()).toEqual({ token: null, shopId: null, hideTabs: true })
+  expect(isEmbedLaunch()).toBe(true)
+  expect(window.location.search).toBe('?embed=1&hideTabs=true')
+  window.history.replaceState(null, '', '/?embed=0')
+  expect(isEmbedLaunch()).toBe(false)
+  window.history.replaceState(null, '', '/')
+  expect(isEmbedLaunch()).toBe(false)
 })

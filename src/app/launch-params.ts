@@ -28,3 +28,12 @@ export function takeLaunchParams(win: Window = window): LaunchParams {
 }
 
 export const launchParams: LaunchParams = takeLaunchParams()
+
+/**
+ * Opened by the partner library (`embed=1`, packages/embed): the address carries no token; the
+ * partner page hands one over by message once the app says it is ready. The flag stays on the
+ * address, so a reload inside the iframe waits for the partner again.
+ */
+export function isEmbedLaunch(win: Window = window): boolean {
+  return new URL(win.location.href).searchParams.get('embed') === '1'
+}

@@ -4,6 +4,7 @@ import { draftActions } from '@/features/application/store/draft-store'
 import { consentMemory } from '@/features/consent/model/consent'
 import { offerReviewActions } from '@/features/offers/store/review-store'
 import { sessionClientHooks } from '@/features/session/client-hooks'
+import { followOtherTabs } from '@/features/session/other-tabs'
 import { startTokenRefresh } from '@/features/session/refresh'
 import { onSessionEnded } from '@/features/session/store/session-store'
 import { configureApiClient } from '@/lib/api-client'
@@ -14,7 +15,15 @@ configureApiClient(sessionClientHooks)
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => createQueryClient())
-  useEffect(() => startTokenRefresh(), [])
+  // The session's refresh timer, and the other tabs and frames sharing its storage.
+  useEffect(() => {
+    const stopRefresh = startTokenRefresh()
+    const stopFollowing = followOtherTabs()
+    return () => {
+      stopRefresh()
+      stopFollowing()
+    }
+  }, [])
   // When the session ends (or another shop's link replaces it), nothing of it stays: cached
   // responses, the application draft and the offer under review go.
   useEffect(

@@ -58,7 +58,9 @@ export function useAppData() {
   // spec §8: these failing sends the merchant to /error. Renewals only feed a banner: they may fail.
   const required = [theme, settings, origination, shop, merchant, loans, preOffer, application, offer, loan]
   const error: ApiError | null = required.find((q) => q.isError)?.error ?? null
-  const loading = signedIn && required.some((q) => q.isPending && q.fetchStatus !== 'idle')
+  // Before the session is known (a partner's login token being exchanged) the loader shows too.
+  const loading =
+    !session.initialized || (signedIn && required.some((q) => q.isPending && q.fetchStatus !== 'idle'))
   const stageLoaded =
     origination.isSuccess &&
     [preOffer, application, offer, loan].every((q) => !q.isPending || q.fetchStatus === 'idle')

@@ -7,13 +7,14 @@ const GROUPS: ScenarioGroup[] = ['Apply', 'Application', 'Offer', 'Loan', 'Past 
 
 /**
  * A launch link exactly as a partner would send it: a fresh session token and the shop id, plus any
- * other link options given (for example `hideTabs=true`).
+ * other link options given (for example `hideTabs=true`). With `login=1`, the link carries the
+ * partner's one-time login token instead (`login-<scenario>`), which the app exchanges for a session.
  */
 export function launchUrl(scenarioId: string, extra: URLSearchParams = new URLSearchParams()): string {
   const { token, shopId } = sandbox.launch(scenarioId)
   const url = new URL('/', window.location.origin)
-  for (const [key, value] of extra) if (key !== 'launch') url.searchParams.set(key, value)
-  url.searchParams.set('token', token)
+  for (const [key, value] of extra) if (key !== 'launch' && key !== 'login') url.searchParams.set(key, value)
+  url.searchParams.set('token', extra.get('login') === '1' ? `login-${scenarioId}` : token)
   url.searchParams.set('shopId', shopId)
   return url.href
 }

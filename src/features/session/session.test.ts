@@ -75,6 +75,7 @@ describe('token rules', () => {
     localStorage.setItem('shopId', SHOP)
     expect(sessionActions.started({ token: token(3600), shopId: SHOP })).toEqual({
       replacedAnotherShop: false,
+      refused: false,
     })
   })
 
@@ -107,6 +108,7 @@ describe('token rules', () => {
     localStorage.setItem('show-renewal-banner', 'false')
     expect(sessionActions.started({ token: token(3600), shopId: SHOP })).toEqual({
       replacedAnotherShop: true,
+      refused: false,
     })
     expect(purged).toHaveBeenCalledOnce()
     expect(localStorage.getItem('show-renewal-banner')).toBeNull()

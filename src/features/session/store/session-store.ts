@@ -2,7 +2,7 @@ import { create } from 'zustand'
 import type { AppEnvironment } from '@/config/env-schema'
 import { env } from '@/config/env'
 import { STORAGE_KEYS, local } from '@/lib/storage'
-import { decodeToken, isTokenValid } from '../token'
+import { type TokenClaims, decodeToken, estimateClockSkew, isTokenValid } from '../token'
 
 /** The app config of spec §3: who is signed in, for which shop. */
 export interface SessionState {
@@ -43,26 +43,98 @@ function purgeStoredValues() {
   for (const listener of endListeners) listener()
 }
 
+// --- Generations -------------------------------------------------------------------------------
+// Every start, end or replacement of the session is a new generation. Anything that was begun for
+// an earlier generation (a refresh, a login exchange, a call that answers 401) changes nothing when
+// it answers (docs/decisions/0006, revision 2026-11-23).
+
+let generation = 0
+/** The tokens this generation has used: a 401 for one of them (not the current) is a stale 401. */
+const generationTokens = new Set<string>()
+
+/** When the current token expires, on this device's clock corrected for the API's (see token.ts). */
+export interface TokenTiming {
+  token: string
+  generation: number
+  /** Local-clock ms at which the token expires on the API's clock. */
+  expiresAt: number
+  /** Local-clock ms at which it arrived. */
+  receivedAt: number
+  /** It is the answer to this tab's own refresh call (a refresh that answers inside the margin is not repeated). */
+  fromRefresh: boolean
+}
+let timing: TokenTiming | null = null
+
+function nextGeneration() {
+  generation += 1
+  generationTokens.clear()
+  timing = null
+}
+
+function adopt(token: string, claims: TokenClaims, now: number, fresh: boolean, fromRefresh: boolean) {
+  const skew = estimateClockSkew(claims, now, fresh)
+  generationTokens.add(token)
+  timing = { token, generation, expiresAt: claims.exp * 1000 - skew, receivedAt: now, fromRefresh }
+}
+
+/** The current session's generation. */
+export function currentGeneration(): number {
+  return generation
+}
+
+/** Was `token` used by the current session (now or before a refresh)? */
+export function isCurrentSessionToken(token: string): boolean {
+  return generationTokens.has(token)
+}
+
+/** Expiry timing of the current token; null without one. */
+export function tokenTiming(now = Date.now()): TokenTiming | null {
+  const { token } = useSessionStore.getState()
+  if (!token) return null
+  if (timing?.token === token && timing.generation === generation) return timing
+  // The store was set from outside the actions (tests): time the token as if read from storage.
+  const claims = decodeToken(token)
+  if (!claims) return null
+  adopt(token, claims, now, false, false)
+  return timing
+}
+
+export type StartOutcome = {
+  /** Another shop's session was in storage and has been purged: in-memory drafts must go too. */
+  replacedAnotherShop: boolean
+  /** The link's shop id is not the token's `shopId` claim: refused, nothing stored, no call made. */
+  refused: boolean
+}
+
+/** How a change made by another tab or frame sharing storage was taken here. */
+export type OtherTabOutcome = 'adopted' | 'ended' | 'ignored'
+
 export const sessionActions = {
   /**
    * Spec §4: the token and shop id come from the launch link or storage. Valid (decodes, expires more
-   * than 5 s ahead): both are stored and the session is authenticated. Otherwise both are removed.
+   * than 5 s ahead on the API's clock): both are stored and the session is authenticated. Otherwise
+   * both are removed. A token whose `shopId` claim names another shop than the link is refused.
    */
-  started(
-    launch: { token: string | null; shopId: string | null },
-    now = Date.now(),
-  ): { replacedAnotherShop: boolean } {
+  started(launch: { token: string | null; shopId: string | null }, now = Date.now()): StartOutcome {
+    nextGeneration()
+    const fromLink = launch.token !== null
+    const previousShop = local.get(STORAGE_KEYS.shopId)
+    const token = launch.token ?? local.get(STORAGE_KEYS.token)
+    const claims = token ? decodeToken(token) : null
+    // A link's token goes with the link's shop (or its own claim), never with a stored shop id.
+    const shopId = launch.shopId ?? (fromLink ? (claims?.shopId ?? null) : local.get(STORAGE_KEYS.shopId))
+
+    // One shop's token over another shop's id: nothing of either survives, and nothing is sent.
+    if (claims?.shopId && shopId && claims.shopId !== shopId) return sessionActions.refused()
     // A link for another shop: nothing of the previous session may survive (reliability A6). The
     // caller clears what it holds in memory too: listeners may not be registered yet at boot.
-    const previousShop = local.get(STORAGE_KEYS.shopId)
-    const replacedAnotherShop = Boolean(launch.token && previousShop && previousShop !== launch.shopId)
+    const replacedAnotherShop = Boolean(fromLink && previousShop && previousShop !== shopId)
     if (replacedAnotherShop) purgeStoredValues()
-    const token = launch.token ?? local.get(STORAGE_KEYS.token)
-    const shopId = launch.shopId ?? local.get(STORAGE_KEYS.shopId)
-    const claims = token ? decodeToken(token) : null
-    if (token && shopId && isTokenValid(claims, now)) {
+    const skew = claims ? estimateClockSkew(claims, now, fromLink) : 0
+    if (token && shopId && isTokenValid(claims, now, skew)) {
       local.set(STORAGE_KEYS.token, token)
       local.set(STORAGE_KEYS.shopId, shopId)
+      adopt(token, claims, now, fromLink, false)
       useSessionStore.setState({
         token,
         shopId,
@@ -71,31 +143,97 @@ export const sessionActions = {
         initialized: true,
         isAuthenticated: true,
       })
-      return { replacedAnotherShop }
+      return { replacedAnotherShop, refused: false }
     }
     local.remove(STORAGE_KEYS.token)
     local.remove(STORAGE_KEYS.shopId)
     useSessionStore.setState({ ...signedOut, initialized: true })
-    return { replacedAnotherShop }
-  },
-
-  tokenRefreshed(token: string) {
-    const claims = decodeToken(token)
-    if (!claims) return sessionActions.ended()
-    local.set(STORAGE_KEYS.token, token)
-    useSessionStore.setState({ token, merchantId: claims.merchantId, partnerId: claims.partnerId })
+    return { replacedAnotherShop, refused: false }
   },
 
   /**
-   * Refresh failure or a 401 for the current token: everything about the session goes (spec §4, §8),
-   * exactly once.
+   * A launch that must not open (a link whose shop is not its token's, a login token that could not
+   * be exchanged): a clean end of whatever was stored, and the session error screen.
    */
-  ended() {
+  refused(): StartOutcome {
+    nextGeneration()
+    const previousShop = local.get(STORAGE_KEYS.shopId)
+    purgeStoredValues()
+    useSessionStore.setState({ ...signedOut, initialized: true })
+    return { replacedAnotherShop: previousShop !== null, refused: true }
+  },
+
+  /**
+   * A partner's one-time login token is being exchanged: a new generation with no session yet
+   * (`initialized: false`, the app's loader). Returns the generation the exchange belongs to.
+   */
+  exchanging(): number {
+    nextGeneration()
+    useSessionStore.setState({ ...signedOut, initialized: false })
+    return generation
+  },
+
+  /**
+   * A fresher token for the session in place: from this tab's refresh (`source: 'refresh'`), the
+   * partner's page or another tab. Taken only for the given generation (when given), while signed in,
+   * and when it decodes and names no other shop. Returns whether it was taken.
+   */
+  tokenRefreshed(
+    token: string,
+    options: { generation?: number; source?: 'refresh' | 'host' | 'other-tab'; now?: number } = {},
+  ): boolean {
+    if (options.generation !== undefined && options.generation !== generation) return false
     const state = useSessionStore.getState()
-    if (state.initialized && !state.isAuthenticated && state.token === null) return
-    local.remove(STORAGE_KEYS.token)
-    local.remove(STORAGE_KEYS.shopId)
+    if (!state.isAuthenticated || !state.shopId) return false
+    const claims = decodeToken(token)
+    if (!claims) return false
+    if (claims.shopId !== null && claims.shopId !== state.shopId) return false
+    if (options.source !== 'other-tab') local.set(STORAGE_KEYS.token, token)
+    adopt(token, claims, options.now ?? Date.now(), true, options.source === 'refresh')
+    useSessionStore.setState({ token, merchantId: claims.merchantId, partnerId: claims.partnerId })
+    return true
+  },
+
+  /**
+   * Refresh refused, expiry, a 401 for the current token, a failed login exchange: everything about
+   * the session goes (spec §4, §8), exactly once. With `generation`, only if that session is still the
+   * current one. `keepStorage`: another tab owns what is stored now (it ended or started another
+   * shop), so this tab forgets its session without touching it. Returns whether it ended here.
+   */
+  ended(options: { generation?: number; keepStorage?: boolean } = {}): boolean {
+    if (options.generation !== undefined && options.generation !== generation) return false
+    const state = useSessionStore.getState()
+    if (state.initialized && !state.isAuthenticated && state.token === null) return false
+    nextGeneration()
+    if (!options.keepStorage) {
+      local.remove(STORAGE_KEYS.token)
+      local.remove(STORAGE_KEYS.shopId)
+    }
     useSessionStore.setState({ ...signedOut, initialized: true })
     for (const listener of endListeners) listener()
+    return true
+  },
+
+  /**
+   * Another tab or frame sharing storage changed the token or shop id. The same shop's new token is
+   * taken quietly; a removed session, another shop's, or a token that is not this shop's ends the
+   * session here cleanly: a form is never switched to another shop underneath the merchant.
+   */
+  otherTabChanged(now = Date.now()): OtherTabOutcome {
+    const state = useSessionStore.getState()
+    if (!state.isAuthenticated) return 'ignored'
+    const token = local.get(STORAGE_KEYS.token)
+    const shopId = local.get(STORAGE_KEYS.shopId)
+    if (token === state.token && shopId === state.shopId) return 'ignored'
+    const claims = token && shopId === state.shopId ? decodeToken(token) : null
+    const sameSession =
+      token !== null &&
+      claims !== null &&
+      (claims.partnerId ?? null) === state.partnerId &&
+      isTokenValid(claims, now, estimateClockSkew(claims, now, true)) &&
+      sessionActions.tokenRefreshed(token, { source: 'other-tab', now })
+    if (sameSession) return 'adopted'
+    sessionActions.ended({ keepStorage: true })
+    return 'ended'
   },
 }

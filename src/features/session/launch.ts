@@ -1,0 +1,46 @@
+import { loginByToken } from './api/session-api'
+import { type StartOutcome, currentGeneration, sessionActions } from './store/session-store'
+import { looksLikeJwt } from './token'
+
+export interface Launch {
+  token: string | null
+  shopId: string | null
+}
+
+/**
+ * The partner's one-time login token on a launch link, or null. A session token is a JWT; anything
+ * else in `token` is a login token (docs/decisions/0006, revision 2026-11-23). Only the shape is
+ * checked, so a login token is never logged as a token that failed to decode.
+ */
+export function loginTokenOf(launch: Launch): string | null {
+  return launch.token !== null && !looksLikeJwt(launch.token) ? launch.token : null
+}
+
+/** Login tokens this page has sent: a one-time token is never sent twice. */
+const sent = new Set<string>()
+
+/**
+ * Exchanges a partner's one-time login token for the session token and shop id
+ * (`GET /v2/users/login`, without a bearer), once, before any data call; then starts the session as
+ * a link carrying that token would. Meanwhile the session is not initialised (the app's loader).
+ * A refused or failed exchange, or a link whose shop id is not the one the server answered, ends
+ * cleanly on the session error screen. If the partner hands over a session meanwhile, that one
+ * stands and the exchange's answer is dropped (null).
+ */
+export async function startWithLoginToken(
+  loginToken: string,
+  linkShopId: string | null,
+): Promise<StartOutcome | null> {
+  const generation = sessionActions.exchanging()
+  if (sent.has(loginToken)) return sessionActions.refused()
+  sent.add(loginToken)
+  let login: { token: string; shopId: string }
+  try {
+    login = await loginByToken(loginToken)
+  } catch {
+    return currentGeneration() === generation ? sessionActions.refused() : null
+  }
+  if (currentGeneration() !== generation) return null
+  if (linkShopId !== null && linkShopId !== login.shopId) return sessionActions.refused()
+  return sessionActions.started({ token: login.token, shopId: login.shopId })
+}
