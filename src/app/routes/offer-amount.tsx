@@ -18,7 +18,8 @@ export function OfferAmountRoute() {
 
   const business = data.merchant?.doingBusinessAs || data.shop?.name || 'your business'
   return (
-    <div className="flex flex-col gap-8">
+    // The business name and the loan figures stay out of session replay.
+    <div className="flex flex-col gap-8" data-dd-privacy="mask">
       <PageHeader
         eyebrow={data.settings?.productName ?? 'Your offer'}
         title={`${business} is approved for up to ${formatMoney(offer.maxAmount)}`}

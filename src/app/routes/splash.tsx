@@ -30,9 +30,16 @@ export function SplashRoute() {
         <PageHeader
           eyebrow={product}
           title={
-            isRenewal
-              ? `Welcome back. ${business} can apply again.`
-              : `Funding for ${business}, built into ${partner}`
+            // The business name (often its owner's) stays out of session replay.
+            isRenewal ? (
+              <>
+                Welcome back. <span data-dd-privacy="mask">{business}</span> can apply again.
+              </>
+            ) : (
+              <>
+                Funding for <span data-dd-privacy="mask">{business}</span>, built into {partner}
+              </>
+            )
           }
         >
           {isRenewal ? (
@@ -69,7 +76,7 @@ export function SplashRoute() {
           {preOffer ? (
             <div>
               <dt className="text-fg-muted">You can apply for</dt>
-              <dd className="mt-0.5 text-lg font-semibold text-fg tabular-nums">
+              <dd className="mt-0.5 text-lg font-semibold text-fg tabular-nums" data-dd-privacy="mask">
                 {formatMoney(preOffer.minAmount)} to {formatMoney(preOffer.maxAmount)}
               </dd>
             </div>

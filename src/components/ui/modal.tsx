@@ -24,8 +24,11 @@ export function Modal({ open, onClose, title, description, children, footer }: M
         className="fixed inset-0 bg-black/40 transition-opacity duration-150 data-closed:opacity-0 motion-reduce:transition-none"
       />
       <div className="fixed inset-0 flex items-end justify-center p-0 sm:items-center sm:p-4">
+        {/* A modal is drawn outside the page's containers (a portal), so it carries its own replay mask:
+            ours confirm money moves, with amounts and account endings. */}
         <DialogPanel
           data-slot="modal"
+          data-dd-privacy="mask"
           transition
           className="relative max-h-[90dvh] w-full overflow-y-auto rounded-t-modal bg-surface p-6 shadow-xl transition duration-150 data-closed:translate-y-4 data-closed:opacity-0 motion-reduce:transition-none sm:max-w-lg sm:rounded-modal"
         >

@@ -111,7 +111,8 @@ function ToastItem({ toast: item }: { toast: Toast }) {
         TONE_CLASS[item.tone],
       )}
     >
-      <div className="min-w-0 flex-1 text-sm">
+      {/* Drawn outside the page's containers: masked in replay on its own (payment amounts). */}
+      <div className="min-w-0 flex-1 text-sm" data-dd-privacy="mask">
         <p className="font-semibold text-fg">{item.title}</p>
         {item.description ? <p className="mt-1 text-fg-muted">{item.description}</p> : null}
       </div>

@@ -83,3 +83,16 @@ test('replay starts only when asked, before or after the SDK has loaded', async 
   second.startReplay()
   await vi.waitFor(() => expect(startSessionReplayRecording).toHaveBeenCalledTimes(1))
 })
+
+test('beforeSend reads the secrets on every event: values entered after start are redacted too', async () => {
+  const { rumInitConfiguration } = await import('./monitoring')
+  const entered: string[] = []
+  const { beforeSend } = rumInitConfiguration({ ...options, secrets: () => [TOKEN, ...entered] })
+  const first = { action: { target: { name: 'Continue as Ana Diaz' } } }
+  beforeSend(first)
+  expect(first.action.target.name).toBe('Continue as Ana Diaz')
+  entered.push('Ana', 'Diaz')
+  const second = { action: { target: { name: 'Continue as Ana Diaz' } }, context: { deep: [[[{ Ana: 1 }]]] } }
+  beforeSend(second)
+  expect(JSON.stringify(second)).not.toMatch(/Ana|Diaz/)
+})

@@ -12,8 +12,12 @@ export interface MonitoringOptions {
   apiBaseUrl: string
   environment: string
   version: string
-  /** The current token and shop id: redacted from every event wherever they appear. */
-  secrets(): (string | null)[]
+  /**
+   * What is redacted from every event wherever it appears (`scrub.ts`, rule 1): the current token,
+   * the launch token, the shop id and the applicant's entered values while they are in memory. Read
+   * on every event, so it follows the session and the draft.
+   */
+  secrets(): (string | null | undefined)[]
   /** Where the SDK's compression worker is served (same origin, so the CSP needs no `blob:`). */
   workerUrl?: string
 }
@@ -36,6 +40,8 @@ export function rumInitConfiguration(options: MonitoringOptions) {
     sessionReplaySampleRate: 100,
     // Replay starts only for the loans and applications that need it (spec §4).
     startSessionReplayRecordingManually: true,
+    // Replay never passes through beforeSend: inputs are masked by this level, and every element that
+    // shows personal or bank data carries data-dd-privacy="mask" (src/app/replay-privacy.test.tsx).
     defaultPrivacyLevel: 'mask-user-input' as const,
     enablePrivacyForActionName: true,
     trackUserInteractions: true,

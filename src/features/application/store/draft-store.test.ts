@@ -1,8 +1,10 @@
+import { seedDraftUpTo } from '@/testing/application-draft'
 import { stepDefinitions } from '../model/steps'
 import {
   DRAFT_STORAGE_KEY,
   completedSubSteps,
   draftActions,
+  draftSecrets,
   persistable,
   useDraftStore,
   wasRestoredWithoutSensitiveData,
@@ -123,4 +125,34 @@ test('consents can be added and removed; clearing forgets everything', () => {
   draftActions.cleared()
   expect(useDraftStore.getState().review.consents).toEqual([])
   expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull()
+})
+
+test('draftSecrets: every entered personal value while in memory, nothing once cleared', () => {
+  expect(draftSecrets()).toEqual([])
+  seedDraftUpTo('submit.1')
+  const secrets = draftSecrets()
+  for (const value of [
+    'Diaz Foods LLC',
+    '123456789',
+    '1 Main St',
+    '78701',
+    'ana@example.com',
+    '5125550100',
+    'Ana',
+    'Diaz',
+    '1985-02-14',
+    '123456780',
+    '2 Oak',
+    '78702',
+    '5125550101',
+    '000123456789',
+    '011000015',
+  ])
+    expect(secrets).toContain(value)
+  // Cities, states and empty fields are not secrets.
+  expect(secrets).not.toContain('Austin')
+  expect(secrets).not.toContain('TX')
+  expect(secrets).not.toContain('')
+  draftActions.cleared()
+  expect(draftSecrets()).toEqual([])
 })

@@ -245,3 +245,41 @@ export function completedSubSteps(draft: Draft): Set<string> {
     for (const [id, s] of Object.entries(step.subSteps)) if (s.isComplete) done.add(id)
   return done
 }
+
+/**
+ * The applicant's entered values while they are in memory: names, e-mails, phones, tax ids, the birth
+ * date, street addresses and zip codes, bank account and routing numbers (not cities or states, which
+ * are ordinary words). Monitoring redacts each of them from every event (`src/main.tsx`).
+ */
+export function draftSecrets(draft: Draft = useDraftStore.getState()): string[] {
+  const merchant = draft.businessInfo.step1.merchant
+  const business = draft.businessInfo.step2.merchant
+  const applicant = { ...draft.personalInfo.step1.applicant, ...draft.personalInfo.step2.applicant }
+  const bank = draft.bankingDetails.step1.shop
+  const address = (a: Address) => [a.street, a.street2, a.zip]
+  const values = [
+    merchant.legalName,
+    merchant.doingBusinessAs,
+    merchant.taxId,
+    ...address(business.address),
+    business.email,
+    business.phoneFixed,
+    applicant.firstName,
+    applicant.middleName,
+    applicant.lastName,
+    applicant.taxId,
+    applicant.birthdayDate,
+    ...address(applicant.address),
+    applicant.email,
+    applicant.phoneFixed,
+    ...draft.personalInfo.step3.additionalOwners.flatMap((o) => [
+      o.firstName,
+      o.lastName,
+      o.email,
+      o.phoneFixed,
+    ]),
+    bank.bankAccountNumber,
+    bank.bankAccountRoutingNumber,
+  ]
+  return values.filter((v): v is string => typeof v === 'string' && v.trim() !== '')
+}
