@@ -28,6 +28,11 @@ const boundaryZones = [
     from: ['./src/features', './src/app', './src/sandbox'],
     message: 'Shared code sits below features and the app.',
   })),
+  {
+    target: './packages',
+    from: './src',
+    message: 'The embed library stands alone (partners install it): the app imports it, never the reverse.',
+  },
 ]
 
 export default tseslint.config(

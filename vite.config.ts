@@ -4,7 +4,8 @@ import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, loadEnv, type Plugin } from 'vite'
+import ts from 'typescript'
+import { build as viteBuild, defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite'
 import pkg from './package.json' with { type: 'json' }
 import { API_BASE_URLS, parseEnv } from './src/config/build-env.ts'
 import type { AppConfig } from './src/config/env-schema.ts'
@@ -61,7 +62,7 @@ function securityHeaders(config: AppConfig | null): Plugin {
         const headers = headersForPath(rules, pathname)
         // Applied last, just before the head is written, so the static server's defaults never win.
         const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res
-        res.writeHead = ((...args: unknown[]) => {
+        res.writeHead = (...args: unknown[]) => {
           for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
           // Headers passed to writeHead itself would win over setHeader: take ours out of them.
           const passed = args.find((a): a is Record<string, unknown> => typeof a === 'object' && a !== null)
@@ -70,7 +71,7 @@ function securityHeaders(config: AppConfig | null): Plugin {
             for (const key of Object.keys(passed)) if (ours.has(key.toLowerCase())) delete passed[key]
           }
           return writeHead(...args)
-        })
+        }
         next()
       })
     },
@@ -109,6 +110,68 @@ function datadogWorker(enabled: boolean): Plugin {
   }
 }
 
+const EMBED_ENTRY = resolve(import.meta.dirname, 'packages/embed/src/index.ts')
+
+/** The partner library as one IIFE that defines `window.CreditConnect` (no dependencies, minified). */
+async function bundleEmbed(): Promise<string> {
+  const result = await viteBuild({
+    configFile: false,
+    envDir: false,
+    publicDir: false,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      target: 'es2020',
+      lib: { entry: EMBED_ENTRY, formats: ['iife'], name: 'CreditConnect', fileName: () => 'embed.js' },
+    },
+  })
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[]
+  const chunk = outputs.flatMap((o) => o.output).find((o) => o.type === 'chunk')
+  if (!chunk) throw new Error('The embed library build produced no script')
+  return chunk.code
+}
+
+/** Its types: the package's declarations, and the global a `<script src=".../embed.js">` defines. */
+function embedDeclarations(): string {
+  const { outputText, diagnostics } = ts.transpileDeclaration(readFileSync(EMBED_ENTRY, 'utf8'), {
+    fileName: 'embed.ts',
+    compilerOptions: { target: ts.ScriptTarget.ES2020, isolatedDeclarations: true },
+  })
+  if (diagnostics?.length)
+    throw new Error(`embed.d.ts: ${ts.flattenDiagnosticMessageText(diagnostics[0]?.messageText ?? '', '\n')}`)
+  return `${outputText}
+declare global {
+  interface Window {
+    /** Defined by \`<script src="https://<credit-connect host>/embed.js">\`. */
+    CreditConnect: { mount: typeof mount }
+  }
+}
+`
+}
+
+/**
+ * \`/embed.js\` and \`/embed.d.ts\` (issue 18): every build of the app emits the partner library
+ * (packages/embed) beside index.html, and the dev server serves it, so a partner page loads it from
+ * wherever the app is served.
+ */
+function embedLibrary(): Plugin {
+  return {
+    name: 'embed-library',
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'embed.js', source: await bundleEmbed() })
+      this.emitFile({ type: 'asset', fileName: 'embed.d.ts', source: embedDeclarations() })
+    },
+    configureServer(server) {
+      server.middlewares.use('/embed.js', (_req, res, next) => {
+        bundleEmbed().then((code) => {
+          res.setHeader('Content-Type', 'text/javascript')
+          res.end(code)
+        }, next)
+      })
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => {
   // Same rules as start-up: a bad value stops the build with a readable message.
   const raw = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteVars(process.env) }
@@ -120,8 +183,14 @@ export default defineConfig(({ mode }) => {
       stripMswWorker(config?.apiMocking ?? false),
       securityHeaders(config),
       datadogWorker(Boolean(config?.datadog)),
+      embedLibrary(),
     ],
-    resolve: { alias: { '@': resolve(import.meta.dirname, 'src') } },
+    resolve: {
+      alias: {
+        '@': resolve(import.meta.dirname, 'src'),
+        '@credit-connect/embed': EMBED_ENTRY,
+      },
+    },
     define: {
       __APP_VERSION__: JSON.stringify(pkg.version),
       // The bundle carries only the API host it talks to (see src/config/env.ts).
@@ -137,7 +206,7 @@ export default defineConfig(({ mode }) => {
       environment: 'jsdom',
       globals: true,
       setupFiles: ['./src/testing/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'packages/*/src/**/*.test.ts'],
       css: false,
       pool: 'threads',
       maxWorkers: 2,
@@ -145,7 +214,8 @@ export default defineConfig(({ mode }) => {
         VITE_APP_ENV: 'development',
         VITE_API_MOCKING: 'disabled',
         VITE_API_BASE_URL: API_BASE_URLS.development,
-        VITE_PARTNER_ORIGINS: 'partner_acme=https://pos.acme.example,https://admin.acme.example partner_bistro=https://bistro.example',
+        VITE_PARTNER_ORIGINS:
+          'partner_acme=https://pos.acme.example,https://admin.acme.example partner_bistro=https://bistro.example',
       },
       testTimeout: 15_000,
     },

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { type BrowserContext, type Frame, type Page, chromium } from '@playwright/test'
 import { mintToken } from '../src/sandbox/tokens'
 import { expect, test, watchCspViolations } from './fixtures'
+import { CHROMIUM, PARTNER_BROWSER_ARGS } from './partner-browser'
 
 /**
  * The app inside a partner's cross-site iframe (scripts/partner-site.mjs on localhost, the app on
@@ -12,25 +13,7 @@ import { expect, test, watchCspViolations } from './fixtures'
  */
 const PARTNER = 'http://localhost:4198'
 const STRANGER = 'http://localhost:4197'
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-
-// Playwright turns third-party storage partitioning off (playwright #32701). Its own
-// --disable-features list, without ThirdPartyStoragePartitioning: the last switch wins.
-const PLAYWRIGHT_DISABLED_FEATURES = [
-  'AvoidUnnecessaryBeforeUnloadCheckSync',
-  'DestroyProfileOnBrowserClose',
-  'HttpsUpgrades',
-  'HttpsFirstBalancedModeAutoEnable',
-  'LensOverlay',
-  'MediaRouter',
-  'PaintHolding',
-  'AvoidCorsURLLoaderRestartOnRedirect',
-  'OptimizationHints',
-  'NetworkTimeServiceQuerying',
-  'AimEnabled',
-  'PreconnectToSearch',
-]
-const ARGS = ['--no-sandbox', '--disable-gpu', `--disable-features=${PLAYWRIGHT_DISABLED_FEATURES.join(',')}`]
+const ARGS = PARTNER_BROWSER_ARGS
 
 interface PartnerEvent {
   source: string
@@ -62,7 +45,8 @@ async function openBrowser(
 async function partnerPage(context: BrowserContext, origin: string, launch: string) {
   const page = context.pages()[0] ?? (await context.newPage())
   await page.setViewportSize({ width: 1280, height: 900 })
-  await page.goto(`${origin}/?launch=${launch}`)
+  // The bare protocol page (a partner without embed.js); e2e/embed-library.spec.ts covers the library.
+  await page.goto(`${origin}/raw?launch=${launch}`)
   return page
 }
 

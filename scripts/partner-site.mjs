@@ -1,9 +1,16 @@
-// A stand-in partner page that embeds Credit Connect in an iframe, as a partner platform would:
-// it sizes the iframe from the app's `resize` events, logs every event, and can hand over a token.
-// `npm run partner-demo` (with `npm start` running) and the e2e suite (e2e/embed.spec.ts) use it.
+// A stand-in partner platform that embeds Credit Connect, as a partner would.
+// `npm run partner-demo` (with `npm start` running) and the e2e suite use it.
 //
 //   node scripts/partner-site.mjs [--ports 4198,4197] [--app http://127.0.0.1:5173]
 //   open http://localhost:4198/?launch=new-merchant
+//
+// Two pages:
+//   /     the demo: loads embed.js from the app and calls CreditConnect.mount — nothing else
+//         (e2e/embed-library.spec.ts). Its "backend" (/api/credit-connect-token) hands out the
+//         sandbox's one-time login tokens (`login-<scenario>`), as a partner's server would ask the
+//         lending API for one; `then=<scenario>` picks the scenario of the tokens that follow.
+//   /raw  the bare protocol, for partners who cannot load a script: its own iframe with the token
+//         on the link, the `resize` handling and `window.sendToken` (e2e/embed.spec.ts).
 //
 // Port 4198 is an allowed partner origin in .env.development and .env.e2e; 4197 is not (the app
 // refuses to be framed there: frame-ancestors).
@@ -17,13 +24,13 @@ const { values } = parseArgs({
   },
 })
 const appBase = new URL(values.app)
+const SCENARIO = /^[a-z0-9-]{1,64}$/
 
-function page(params) {
-  const app = new URL(
-    params.get('src') ?? `/sandbox?launch=${params.get('launch') ?? 'new-merchant'}`,
-    appBase,
-  )
-  const sandbox = params.get('sandbox')
+const attr = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+/** JSON inside a <script>: no `</script>` can end it early. */
+const js = (value) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+function layout(body) {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -34,25 +41,66 @@ function page(params) {
   body { margin: 0; font: 15px/1.5 system-ui, sans-serif; background: #eef0f3; color: #111827; }
   header { padding: 14px 20px; background: #111827; color: #fff; font-weight: 600; }
   main { max-width: 1100px; margin: 0 auto; padding: 16px; }
-  iframe { display: block; width: 100%; height: 480px; border: 0; border-radius: 12px; background: #fff; }
+  #financing, #app { border-radius: 12px; overflow: hidden; background: #fff; }
+  #app { display: block; width: 100%; height: 480px; border: 0; }
   #log { font: 12px/1.4 ui-monospace, monospace; white-space: pre-wrap; color: #374151; }
 </style>
 </head>
 <body>
 <header>Acme POS — Capital (demo partner page)</header>
 <main>
-  <iframe id="app" title="Financing" src="${app.href.replace(/"/g, '&quot;')}"${sandbox === null ? '' : ` sandbox="${sandbox.replace(/"/g, '&quot;')}"`} allow="clipboard-write"></iframe>
+${body}
   <h2>Events from Credit Connect</h2>
   <div id="log"></div>
 </main>
+</body>
+</html>`
+}
+
+/** The demo: embed.js and one call to it. */
+function libraryPage(params) {
+  const launch = params.get('launch') ?? 'new-merchant'
+  const then = params.get('then') ?? launch
+  const hideTabs = params.get('hideTabs') === 'true'
+  return layout(`  <div id="financing"></div>
+<script src="${attr(new URL('/embed.js', appBase).href)}"></script>
 <script>
-  const appOrigin = ${JSON.stringify(app.origin)};
+  window.partnerEvents = [];
+  window.tokenRequests = 0;
+  // The partner's backend asks the lending API for a one-time login token for this merchant.
+  async function getToken() {
+    const scenario = window.tokenRequests++ === 0 ? ${js(launch)} : ${js(then)};
+    const response = await fetch('/api/credit-connect-token?scenario=' + encodeURIComponent(scenario));
+    return (await response.json()).token;
+  }
+  getToken().then((token) => {
+    window.creditConnect = CreditConnect.mount('#financing', {
+      appUrl: ${js(appBase.origin)},
+      token,
+      hideTabs: ${hideTabs},
+      getToken,
+      onEvent(event) {
+        window.partnerEvents.push(event);
+        document.getElementById('log').textContent += event.type + ' ' + JSON.stringify(event.payload) + '\\n';
+      },
+    });
+  });
+</script>`)
+}
+
+/** The bare protocol (docs/embedding.md, "Without the script"). */
+function rawPage(params) {
+  const app = new URL(`/sandbox?launch=${params.get('launch') ?? 'new-merchant'}`, appBase)
+  const sandbox = params.get('sandbox')
+  return layout(`  <iframe id="app" title="Financing" src="${attr(app.href)}"${sandbox === null ? '' : ` sandbox="${attr(sandbox)}"`} allow="clipboard-write" referrerpolicy="no-referrer"></iframe>
+<script>
+  const appOrigin = ${js(app.origin)};
   const frame = document.getElementById('app');
   window.partnerEvents = [];
   window.addEventListener('message', (event) => {
     if (event.origin !== appOrigin || event.source !== frame.contentWindow) return;
     const data = event.data;
-    if (!data || data.source !== 'credit-connect') return;
+    if (!data || data.source !== 'credit-connect' || data.version !== 1) return;
     window.partnerEvents.push(data);
     if (data.type === 'resize') frame.style.height = data.payload.height + 'px';
     document.getElementById('log').textContent += data.type + ' ' + JSON.stringify(data.payload) + '\\n';
@@ -60,20 +108,25 @@ function page(params) {
   // Hand the app a fresh session token (for example after 'session-expired').
   window.sendToken = (token, shopId) =>
     frame.contentWindow.postMessage({ source: 'credit-connect-host', type: 'set-token', token, shopId }, appOrigin);
-</script>
-</body>
-</html>`
+</script>`)
 }
 
 for (const port of values.ports.split(',').map(Number)) {
   createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://localhost:${port}`)
-    if (url.pathname !== '/') {
-      res.writeHead(404).end()
-      return
+    const html = (text) => {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+      res.end(text)
     }
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
-    res.end(page(url.searchParams))
+    if (url.pathname === '/') return html(libraryPage(url.searchParams))
+    if (url.pathname === '/raw') return html(rawPage(url.searchParams))
+    if (url.pathname === '/api/credit-connect-token') {
+      const scenario = url.searchParams.get('scenario') ?? ''
+      if (!SCENARIO.test(scenario)) return res.writeHead(400).end()
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+      return res.end(JSON.stringify({ token: `login-${scenario}` }))
+    }
+    res.writeHead(404).end()
   }).listen(port, '127.0.0.1', () =>
     console.log(`Partner page: http://localhost:${port}/?launch=new-merchant`),
   )

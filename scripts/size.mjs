@@ -2,11 +2,14 @@
 // `npm run size`: builds for production and prints the gzip size of the JavaScript the first page
 // loads: the entry chunk and its static imports. Fails above the budget, or when a module that must
 // stay lazy (PDF, monitoring, Plaid, the sandbox/msw) is in first-page code. The bundler itself says
-// which modules each chunk holds, so the check is exact.
-import { rmSync } from 'node:fs'
+// which modules each chunk holds, so the check is exact. Also prints the partner library, embed.js
+// (packages/embed), and fails when it is over 3 kB gzip.
+import { readFileSync, rmSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
 import { buildChunks, firstPageChunks, gzipKb as gz } from './lib/first-page.mjs'
 
 const BUDGET_KB = 160
+const EMBED_BUDGET_BYTES = 3072
 const MUST_STAY_LAZY = [
   /node_modules\/msw\//,
   /node_modules\/@mswjs\//,
@@ -18,6 +21,7 @@ const MUST_STAY_LAZY = [
 
 process.env.VITE_API_MOCKING = 'disabled'
 const chunks = await buildChunks({ mode: 'production', build: { outDir: 'dist-size', emptyOutDir: true } })
+const embedBytes = gzipSync(readFileSync('dist-size/embed.js')).length
 rmSync('dist-size', { recursive: true, force: true })
 const initial = firstPageChunks(chunks)
 
@@ -69,6 +73,10 @@ console.log('\nLoaded later, when needed (gzip):')
 for (const [file, kb] of lazy.slice(0, 10)) console.log(`  ${kb.toFixed(1).padStart(7)} kB  ${file}`)
 if (lazy.length > 10) console.log(`  … and ${lazy.length - 10} smaller chunks`)
 
+console.log(
+  `\nPartner library embed.js (gzip): ${embedBytes} bytes (${(embedBytes / 1024).toFixed(2)} kB, budget ${EMBED_BUDGET_BYTES} bytes)`,
+)
+
 const leaks = [...initial].flatMap((name) =>
   Object.keys(chunks.get(name).modules).filter((id) => MUST_STAY_LAZY.some((re) => re.test(id))),
 )
@@ -78,10 +86,16 @@ if (leaks.length) {
   )
   process.exit(1)
 }
+if (embedBytes > EMBED_BUDGET_BYTES) {
+  console.error(
+    `\n✖ embed.js is ${embedBytes} bytes gzip, over the ${EMBED_BUDGET_BYTES}-byte (3 kB) budget.`,
+  )
+  process.exit(1)
+}
 if (total > BUDGET_KB) {
   console.error(`\n✖ First-page JavaScript is ${total.toFixed(1)} kB gzip, over the ${BUDGET_KB} kB budget.`)
   process.exit(1)
 }
 console.log(
-  `\n✔ Within budget: ${total.toFixed(1)} / ${BUDGET_KB} kB; no PDF, monitoring, Plaid or sandbox code on the first page.`,
+  `\n✔ Within budget: ${total.toFixed(1)} / ${BUDGET_KB} kB; no PDF, monitoring, Plaid or sandbox code on the first page; embed.js ${embedBytes} / ${EMBED_BUDGET_BYTES} bytes.`,
 )

@@ -1,15 +1,17 @@
 // First: take the token and shop id out of the address bar, before anything else runs.
-import { launchParams } from './app/launch-params'
+import { isEmbedLaunch, launchParams } from './app/launch-params'
 // Then: no eval probe under the Content Security Policy.
 import './lib/zod-setup'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
+import { awaitHostToken } from './app/embedding'
 import { configError, env } from './config/env'
 import { isFramed } from './lib/embed/parent-bridge'
-import { draftActions } from './features/application/store/draft-store'
+import { draftActions, draftSecrets } from './features/application/store/draft-store'
 import { offerReviewActions } from './features/offers/store/review-store'
-import { sessionActions, useSessionStore } from './features/session/store/session-store'
+import { type StartOutcome, sessionActions, useSessionStore } from './features/session/store/session-store'
+import { loginTokenOf, startWithLoginToken } from './features/session/launch'
 import { startMonitoring } from './lib/monitoring/monitoring'
 import './index.css'
 
@@ -18,6 +20,16 @@ async function enableSandbox() {
   if (import.meta.env.VITE_API_MOCKING !== 'enabled') return
   const { startSandbox } = await import('./sandbox/browser')
   await startSandbox()
+}
+
+/**
+ * The previous shop's application draft and offer review were restored before we knew the session:
+ * after a link for another shop, or a refused one, forget them.
+ */
+function forgetPreviousShop(outcome: StartOutcome | null) {
+  if (!outcome?.replacedAnotherShop && !outcome?.refused) return
+  draftActions.cleared()
+  offerReviewActions.cleared()
 }
 
 async function boot(root: HTMLElement) {
@@ -31,18 +43,19 @@ async function boot(root: HTMLElement) {
   }
   // In a partner's iframe the page is as tall as its content (see the `embedded` CSS variant).
   if (isFramed()) document.documentElement.dataset.embedded = ''
-  const { replacedAnotherShop } = sessionActions.started(launchParams)
-  // The previous shop's application draft and offer review were restored before we knew: forget it.
-  if (replacedAnotherShop) {
-    draftActions.cleared()
-    offerReviewActions.cleared()
-  }
+  // A session token on the link, or the stored session, starts now. A partner's one-time login token
+  // is exchanged once the sandbox is up (loginToken below): the app shows its loader meanwhile.
+  const loginToken = loginTokenOf(launchParams)
+  // Opened by the partner library (embed.js): no token on the link; the partner hands it over by message.
+  if (launchParams.token === null && isFramed() && isEmbedLaunch()) awaitHostToken()
+  else if (loginToken === null) forgetPreviousShop(sessionActions.started(launchParams))
   await enableSandbox()
   createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,
   )
+  if (loginToken !== null) void startWithLoginToken(loginToken, launchParams.shopId).then(forgetPreviousShop)
   void startMonitoring(
     env.datadog && {
       config: env.datadog,
@@ -51,7 +64,8 @@ async function boot(root: HTMLElement) {
       version: env.appVersion,
       secrets: () => {
         const { token, shopId } = useSessionStore.getState()
-        return [token, shopId, launchParams.token, launchParams.shopId]
+        // The session, the launch link, and the applicant's entered values while they are in memory.
+        return [token, shopId, launchParams.token, launchParams.shopId, ...draftSecrets()]
       },
       workerUrl: '/dd-deflate-worker.js',
     },

@@ -3,7 +3,8 @@ import { useEffect } from 'react'
 import type { createBrowserRouter } from 'react-router-dom'
 import { env } from '@/config/env'
 import { paths } from '@/config/paths'
-import { decodeToken, isTokenValid } from '@/features/session/token'
+import { loginByToken } from '@/features/session/api/session-api'
+import { decodeToken, estimateClockSkew, isTokenValid, looksLikeJwt } from '@/features/session/token'
 import { sessionActions, useSessionStore } from '@/features/session/store/session-store'
 import { notifyParent, startEmbedding } from '@/lib/embed/parent-bridge'
 import { type SetTokenMessage, partnersForOrigin } from '@/lib/embed/protocol'
@@ -11,8 +12,11 @@ import { type SetTokenMessage, partnersForOrigin } from '@/lib/embed/protocol'
 type Router = ReturnType<typeof createBrowserRouter>
 
 /**
- * A token handed over by the partner page. Taken only when it decodes, is valid for more than 5 s,
- * and names a partner that the sending origin is configured for; anything else is ignored.
+ * A token handed over by the partner page. Taken only when it decodes, is valid for more than 5 s
+ * (on the API's clock, estimated from its `iat`), names a partner that the sending origin is
+ * configured for, and names no other shop than the message; anything else is ignored. Another shop,
+ * or a session that had ended, starts a new session generation: whatever was still on its way for
+ * the previous one (a refresh, a 401) no longer changes anything.
  * Returns what happened, for tests.
  */
 export function acceptHostToken(
@@ -22,21 +26,68 @@ export function acceptHostToken(
   now = Date.now(),
 ): 'refreshed' | 'started' | 'ignored' {
   const claims = decodeToken(message.token)
-  if (!isTokenValid(claims, now) || !claims.partnerId) return 'ignored'
+  const skew = claims ? estimateClockSkew(claims, now, true) : 0
+  if (!isTokenValid(claims, now, skew) || !claims.partnerId) return 'ignored'
   if (!partnersForOrigin(env.partnerOrigins, origin).includes(claims.partnerId)) return 'ignored'
+  // A token for one shop handed over with another shop's id is not a session.
+  if (message.shopId && claims.shopId && message.shopId !== claims.shopId) return 'ignored'
   const state = useSessionStore.getState()
   const shopId = message.shopId ?? claims.shopId ?? state.shopId
   if (!shopId) return 'ignored'
   if (state.isAuthenticated && state.shopId === shopId && state.partnerId === claims.partnerId) {
     // The same session, a fresher token: nothing on screen changes.
-    sessionActions.tokenRefreshed(message.token)
-    return 'refreshed'
+    if (sessionActions.tokenRefreshed(message.token, { source: 'host', now })) return 'refreshed'
+    return 'ignored'
   }
   // After an expiry, or another shop: start clean and let the home rules pick the screen again.
   sessionActions.started({ token: message.token, shopId }, now)
   queryClient.removeQueries()
   void router.navigate(paths.home, { replace: true })
   return 'started'
+}
+
+type HandOver = 'refreshed' | 'started' | 'ignored'
+type Deps = { queryClient: QueryClient; router: Pick<Router, 'navigate'> }
+
+/** Login tokens handed over on this page: a one-time token is never sent for exchange twice. */
+const exchanged = new Set<string>()
+
+/**
+ * A partner's one-time login token handed over by message (embed.js accepts one as `token`): only
+ * from a configured partner origin, exchanged once (`GET /v2/users/login`), and the session it gives
+ * is then taken exactly as a session token from that origin would be (`acceptHostToken`: its
+ * `partnerId` must be that origin's partner). A refused or failed exchange changes nothing.
+ */
+export async function acceptHostLoginToken(
+  message: SetTokenMessage,
+  origin: string,
+  deps: Deps,
+  exchange: (loginToken: string) => Promise<{ token: string; shopId: string }> = loginByToken,
+): Promise<HandOver> {
+  if (partnersForOrigin(env.partnerOrigins, origin).length === 0) return 'ignored'
+  if (exchanged.has(message.token)) return 'ignored'
+  exchanged.add(message.token)
+  let login: { token: string; shopId: string }
+  try {
+    login = await exchange(message.token)
+  } catch {
+    return 'ignored'
+  }
+  if (message.shopId && message.shopId !== login.shopId) return 'ignored'
+  return acceptHostToken({ type: 'set-token', token: login.token, shopId: login.shopId }, origin, deps)
+}
+
+/** How long an app opened by embed.js (no token on its link) waits for the partner's token. */
+export const HAND_OVER_WAIT_MS = 10_000
+
+/**
+ * Opened by embed.js (`embed=1`, no token on the link): no session from storage, the loader, and
+ * `ready { signedIn: false }` to the partner, who hands the session over. If none has arrived after
+ * `waitMs`, the session error screen.
+ */
+export function awaitHostToken(waitMs = HAND_OVER_WAIT_MS): void {
+  const generation = sessionActions.exchanging()
+  setTimeout(() => sessionActions.ended({ generation }), waitMs)
 }
 
 /** In a partner iframe: the parent bridge, route and session events. Outside one: nothing. */
@@ -48,7 +99,10 @@ export function Embedding({ router }: { router: Router }) {
     const stopBridge = startEmbedding({
       partnerOrigins: env.partnerOrigins,
       getPartnerId: () => useSessionStore.getState().partnerId,
-      onToken: (message, origin) => acceptHostToken(message, origin, { queryClient, router }),
+      onToken: (message, origin) => {
+        if (looksLikeJwt(message.token)) acceptHostToken(message, origin, { queryClient, router })
+        else void acceptHostLoginToken(message, origin, { queryClient, router })
+      },
       content,
       signedIn: useSessionStore.getState().isAuthenticated,
     })

@@ -81,7 +81,8 @@ export function colorUtilities(): Record<string, string> {
     white: 'var(--cc-white)',
     page: 'var(--cc-page)',
     fg: 'var(--cc-black)',
-    'fg-muted': 'color-mix(in oklab, var(--cc-black) 72%, var(--cc-white))',
+    // The partner theme sets it, contrast-checked (src/features/partners/contrast-guard.ts).
+    'fg-muted': 'var(--cc-fg-muted, color-mix(in oklab, var(--cc-black) 72%, var(--cc-white)))',
     border: 'color-mix(in oklab, var(--cc-black) 16%, var(--cc-white))',
     surface: 'var(--cc-white)',
     'on-primary': 'var(--cc-on-primary)',

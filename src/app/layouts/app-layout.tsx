@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation, useOutletContext } from 'react-router-do
 import { FullScreenLoader } from '@/components/ui/full-screen-loader'
 import { NavTabs } from '@/components/ui/nav-tabs'
 import { paths } from '@/config/paths'
-import { applyTheme } from '@/features/partners/theme'
+import { useAppliedTheme } from '@/features/partners/theme'
 import { startReplay } from '@/lib/monitoring/monitoring'
 import { shouldRecordReplay } from '../replay-rule'
 import { type AppData, useAppData } from '../use-app-data'
@@ -23,9 +23,8 @@ export function AppLayout() {
   const hideTabs = useUiPrefs((s) => s.hideTabs)
   const lastOfferPage = useLastOfferPage((s) => s.path)
 
-  useEffect(() => {
-    if (data.theme) applyTheme(data.theme)
-  }, [data.theme])
+  // The partner's colours, contrast-checked, are on the page before any screen shows.
+  const themeApplied = useAppliedTheme(data.theme)
 
   const recordReplay = shouldRecordReplay(data)
   useEffect(() => {
@@ -39,7 +38,7 @@ export function AppLayout() {
 
   // spec §2 rule 1 and §8: a failed session, a load error or an empty partner config → /error.
   if (data.failure && pathname !== paths.error) return <Navigate to={paths.error} replace />
-  if (data.loading && !data.failure) return <FullScreenLoader />
+  if ((data.loading || !themeApplied) && !data.failure) return <FullScreenLoader />
 
   const showTabs = tabsVisible(pathname, { hideTabs, failed: data.failure !== null })
   return (

@@ -1,6 +1,11 @@
-/** A plain anchor: the footer is on the first page, so it avoids the kit's class-merging code. */
+/**
+ * A plain anchor: the footer is on the first page, so it avoids the kit's class-merging code. The
+ * footer's colours are the contrast-guarded tokens themselves (fg, fg-muted, primary on surface:
+ * src/features/partners/contrast-guard.ts) and its smallest text is 12 px: no partner configuration
+ * can hide it, shrink it or make it unreadable.
+ */
 const linkClass =
-  'rounded-sm font-medium text-primary-d10 underline underline-offset-4 hover:text-primary-d30 outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'
+  'rounded-sm font-medium text-primary underline underline-offset-4 hover:text-primary-d30 outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'
 
 /** The 'Questions?' box and the legal footer (spec §1). */
 export function SiteFooter({

@@ -1,11 +1,12 @@
 import { contractExamples } from '@/testing/contract-examples'
-import { partnerThemeSchema } from './api/schemas'
-import { applyTheme, contrastRatio, onColor, themeVariables } from './theme'
+import { type PartnerTheme, partnerThemeSchema } from './api/schemas'
+import { contrastRatio, guardTheme, onColor } from './contrast-guard'
+import { applyTheme, themeVariables } from './theme'
 
 const contrastExamples = { acme: partnerThemeSchema.parse(contractExamples.config) }
 
 test('colours become --cc-* variables; radii from each component (md, or four corners)', () => {
-  const vars = themeVariables(contrastExamples.acme)
+  const vars = themeVariables(contrastExamples.acme, guardTheme(contrastExamples.acme))
   expect(vars).toMatchObject({
     '--cc-primary': '#4f46e5',
     '--cc-page': '#f9fafb',
@@ -19,11 +20,11 @@ test('colours become --cc-* variables; radii from each component (md, or four co
     ...contrastExamples.acme,
     components: { button: { borderRadius: { md: [8, 8, 0, 0] as [number, number, number, number] } } },
   }
-  expect(themeVariables(fourCorners)['--cc-radius-button']).toBe('8px 8px 0px 0px')
+  expect(themeVariables(fourCorners, guardTheme(fourCorners))['--cc-radius-button']).toBe('8px 8px 0px 0px')
 })
 
 test('every component and every size of the borderRadius maps becomes a variable (issue 16)', () => {
-  const vars = themeVariables({
+  const theme: PartnerTheme = {
     ...contrastExamples.acme,
     components: {
       button: { borderRadius: { sm: 4, md: 8, lg: [8, 8, 8, 8] } },
@@ -32,7 +33,8 @@ test('every component and every size of the borderRadius maps becomes a variable
       tokenizedInput: { borderRadius: { md: [1, 2, 3, 4] } },
       'bad name{': { borderRadius: { md: 3 } },
     },
-  })
+  }
+  const vars = themeVariables(theme, guardTheme(theme))
   expect(vars).toMatchObject({
     '--cc-radius-button': '8px',
     '--cc-radius-button-sm': '4px',
@@ -46,10 +48,10 @@ test('every component and every size of the borderRadius maps becomes a variable
   expect(Object.keys(vars).filter((k) => k.includes('name'))).toEqual([])
 })
 
-test('switching partner leaves none of the previous partner’s corners behind', () => {
-  applyTheme({ ...contrastExamples.acme, components: { modal: { borderRadius: { md: 20, lg: 30 } } } })
+test('switching partner leaves none of the previous partner’s corners behind', async () => {
+  await applyTheme({ ...contrastExamples.acme, components: { modal: { borderRadius: { md: 20, lg: 30 } } } })
   expect(document.documentElement.style.getPropertyValue('--cc-radius-modal-lg')).toBe('30px')
-  applyTheme({ ...contrastExamples.acme, components: { card: { borderRadius: { md: 4 } } } })
+  await applyTheme({ ...contrastExamples.acme, components: { card: { borderRadius: { md: 4 } } } })
   expect(document.documentElement.style.getPropertyValue('--cc-radius-modal-lg')).toBe('')
   expect(document.documentElement.style.getPropertyValue('--cc-radius-modal')).toBe('')
   expect(document.documentElement.style.getPropertyValue('--cc-radius-card')).toBe('4px')
@@ -61,8 +63,8 @@ test('text on primary is whichever of white and black reads better', () => {
   expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21, 0)
 })
 
-test('applyTheme writes the variables on <html> and marks the partner', () => {
-  applyTheme(contrastExamples.acme)
+test('applyTheme writes the variables on <html> and marks the partner', async () => {
+  await applyTheme(contrastExamples.acme)
   const style = document.documentElement.style
   expect(style.getPropertyValue('--cc-primary')).toBe('#4f46e5')
   expect(style.getPropertyValue('--cc-on-primary')).toBe('#ffffff')

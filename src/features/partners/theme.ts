@@ -1,26 +1,13 @@
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import { RADIUS_NAME, radiusVariable } from '@/config/design-tokens'
 import type { PartnerTheme } from './api/schemas'
+import type { ColorAdjustment, GuardedTheme } from './contrast-guard'
 
-/** Relative luminance (WCAG) of a #rgb / #rrggbb colour. */
-export function luminance(hex: string): number {
-  const h = hex.replace('#', '')
-  const full = h.length === 3 ? [...h].map((c) => c + c).join('') : h
-  const [r, g, b] = [0, 2, 4].map((i) => {
-    const c = parseInt(full.slice(i, i + 2), 16) / 255
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-  }) as [number, number, number]
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b
-}
-
-export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
-  return (hi + 0.05) / (lo + 0.05)
-}
-
-/** Text on the partner's primary colour: white or black, whichever reads better. */
-export function onColor(background: string, dark: string, light: string): string {
-  return contrastRatio(background, light) >= contrastRatio(background, dark) ? light : dark
-}
+/**
+ * The contrast guard's colour maths stays off the first page's budget: its chunk starts loading as
+ * soon as this module runs (at boot), long before the partner's theme has come back from the API.
+ */
+const contrastGuard = import('./contrast-guard')
 
 function radius(value: number | [number, number, number, number]): string {
   return Array.isArray(value) ? value.map((v) => `${v}px`).join(' ') : `${value}px`
@@ -45,9 +32,12 @@ export function radiusVariables(components: PartnerTheme['components']): Record<
   return vars
 }
 
-/** The CSS variables a partner theme sets (docs/decisions/0004-theme-tokens.md). */
-export function themeVariables(theme: PartnerTheme): Record<string, string> {
-  const c = theme.colors
+/**
+ * The CSS variables a partner theme sets (docs/decisions/0004-theme-tokens.md), every colour as the
+ * contrast guard left it (contrast-guard.ts): what reaches the screen meets WCAG AA whatever the config.
+ */
+export function themeVariables(theme: PartnerTheme, guarded: GuardedTheme): Record<string, string> {
+  const c = guarded.colors
   const vars: Record<string, string> = {
     '--cc-black': c.black,
     '--cc-white': c.white,
@@ -58,24 +48,74 @@ export function themeVariables(theme: PartnerTheme): Record<string, string> {
     '--cc-error': c.error,
     '--cc-info': c.info,
     '--cc-page': c.pageBackground,
-    '--cc-on-primary': onColor(c.primary, c.black, c.white),
+    '--cc-fg-muted': guarded.mutedText,
+    '--cc-on-primary': guarded.onPrimary,
     '--cc-font': `'${theme.fonts.primary.fontFamily.replace(/'/g, '')}'`,
     '--cc-doc-font': `'${theme.documentTheme.font.family.replace(/'/g, '')}'`,
-    '--cc-doc-fg': theme.documentTheme.colors.text,
+    '--cc-doc-fg': guarded.documentText,
   }
-  const heading = theme.documentTheme.colors.table?.headingBackground
-  if (heading) vars['--cc-doc-heading'] = heading
+  if (guarded.documentHeading) vars['--cc-doc-heading'] = guarded.documentHeading
   return { ...vars, ...radiusVariables(theme.components) }
 }
 
-/** Writes the theme onto <html> and loads its font; switching partner needs no rebuild. */
-export function applyTheme(theme: PartnerTheme, root: HTMLElement = document.documentElement): void {
+// The adjustments of the theme on screen: each said once in the console, and listed on /system.
+// Null until a partner theme has been applied on this page.
+let adjustments: readonly ColorAdjustment[] | null = null
+const reported = new Set<string>()
+const listeners = new Set<() => void>()
+
+function adjustmentsApplied(next: readonly ColorAdjustment[]) {
+  for (const adjustment of next) {
+    if (reported.has(adjustment.message)) continue
+    reported.add(adjustment.message)
+    console.info(`Credit Connect theme: ${adjustment.message}`)
+  }
+  adjustments = next
+  for (const listener of listeners) listener()
+}
+
+/** The contrast adjustments made to the current partner's colours (for /system); null: no theme yet. */
+export function useThemeAdjustments(): readonly ColorAdjustment[] | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    () => adjustments,
+  )
+}
+
+/** Writes the guarded theme onto <html> and loads its font; switching partner needs no rebuild. */
+export async function applyTheme(
+  theme: PartnerTheme,
+  root: HTMLElement = document.documentElement,
+): Promise<void> {
+  const { guardTheme } = await contrastGuard
+  const guarded = guardTheme(theme)
   // Another partner's corners must not linger: only this theme's sizes are set.
   for (const name of [...root.style].filter((n) => n.startsWith('--cc-radius-')))
     root.style.removeProperty(name)
-  for (const [name, value] of Object.entries(themeVariables(theme))) root.style.setProperty(name, value)
+  for (const [name, value] of Object.entries(themeVariables(theme, guarded)))
+    root.style.setProperty(name, value)
   root.dataset.partner = theme.partnerId
+  adjustmentsApplied(guarded.adjustments)
   void loadFont(theme.fonts.primary.fontFamily, theme.fonts.primary.url)
+}
+
+/** Applies the theme; true once it is on the page (the shell keeps its loader until then). */
+export function useAppliedTheme(theme: PartnerTheme | null | undefined): boolean {
+  const [applied, setApplied] = useState<PartnerTheme | null>(null)
+  useEffect(() => {
+    if (!theme) return
+    let current = true
+    void applyTheme(theme).then(() => {
+      if (current) setApplied(theme)
+    })
+    return () => {
+      current = false
+    }
+  }, [theme])
+  return !theme || applied === theme
 }
 
 /** The document font, loaded only where a document is shown (the disclosure). */

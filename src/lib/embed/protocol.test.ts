@@ -26,6 +26,16 @@ describe('parseHostMessage', () => {
     })
   })
 
+  test('takes a one-time login token (the app exchanges it)', () => {
+    expect(parseHostMessage({ source: HOST_SOURCE, type: 'set-token', token: 'login-new-merchant' })).toEqual(
+      {
+        type: 'set-token',
+        token: 'login-new-merchant',
+        shopId: null,
+      },
+    )
+  })
+
   test.each([
     ['a string', TOKEN],
     ['null', null],
@@ -33,7 +43,8 @@ describe('parseHostMessage', () => {
     ['no source', { type: 'set-token', token: TOKEN }],
     ['our own outgoing source', { source: 'credit-connect', type: 'set-token', token: TOKEN }],
     ['another type', { source: HOST_SOURCE, type: 'navigate', token: TOKEN }],
-    ['a token that is not a JWT', { source: HOST_SOURCE, type: 'set-token', token: 'abc' }],
+    ['a token too short to be a login token', { source: HOST_SOURCE, type: 'set-token', token: 'abc' }],
+    ['a login token with a slash', { source: HOST_SOURCE, type: 'set-token', token: 'login-abc/def' }],
     ['a token with spaces', { source: HOST_SOURCE, type: 'set-token', token: `${TOKEN} x` }],
     ['a token as a number', { source: HOST_SOURCE, type: 'set-token', token: 42 }],
     ['a huge token', { source: HOST_SOURCE, type: 'set-token', token: `${'a'.repeat(9000)}.bb.cc` }],

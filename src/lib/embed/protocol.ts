@@ -3,39 +3,28 @@
  * Pure: no window here, so every rule is unit-tested.
  */
 
-/** Every message the app sends carries this `source`, so a partner page can tell ours from others. */
-export const APP_SOURCE = 'credit-connect'
-/** Messages from the partner page must carry this `source`. */
-export const HOST_SOURCE = 'credit-connect-host'
-export const PROTOCOL_VERSION = 1
+import {
+  APP_SOURCE,
+  type AppEventType,
+  type AppEvents,
+  type AppMessage,
+  HOST_SOURCE,
+  PROTOCOL_VERSION,
+} from '@credit-connect/embed'
 
-export interface AppEvents {
-  /** The app has started and listens for messages; `signedIn: false` means it needs a token. */
-  ready: { path: string; signedIn: boolean }
-  /** The content height in CSS pixels, sent on every change: size the iframe to it. */
-  resize: { height: number }
-  /** A new screen (path only: never a query string or a token). */
-  'route-changed': { path: string }
-  'application-submitted': { applicationId: string }
-  'offer-accepted': { offerId: string; loanId: string | null }
-  'payment-made': { loanId: string; paymentId: string; amount: number }
-  /** The session ended (expired, refused or signed out): hand over a fresh token to go on. */
-  'session-expired': Record<string, never>
-}
-export type AppEventType = keyof AppEvents
-
-export interface AppMessage<T extends AppEventType = AppEventType> {
-  source: typeof APP_SOURCE
-  version: typeof PROTOCOL_VERSION
-  type: T
-  payload: AppEvents[T]
-}
+// One protocol for both sides: the partner library (packages/embed) defines the messages and their
+// version; the app sends and reads exactly those.
+export { APP_SOURCE, HOST_SOURCE, PROTOCOL_VERSION }
+export type { AppEventType, AppEvents, AppMessage }
 
 export function appMessage<T extends AppEventType>(type: T, payload: AppEvents[T]): AppMessage<T> {
   return { source: APP_SOURCE, version: PROTOCOL_VERSION, type, payload }
 }
 
-/** The one message the app accepts: a fresh session token (and optionally the shop it is for). */
+/**
+ * The one message the app accepts: a fresh session token, or a partner's one-time login token to
+ * exchange (and optionally the shop it is for).
+ */
 export interface SetTokenMessage {
   type: 'set-token'
   token: string
@@ -43,19 +32,22 @@ export interface SetTokenMessage {
 }
 
 const JWT_SHAPE = /^[A-Za-z0-9_-]{2,}\.[A-Za-z0-9_-]{2,}\.[A-Za-z0-9_-]*$/
+/** A one-time login token: an opaque, URL-safe code (the app exchanges it; docs/decisions/0006). */
+const LOGIN_TOKEN_SHAPE = /^[A-Za-z0-9_.~-]{8,512}$/
 const ID_SHAPE = /^[A-Za-z0-9_.:-]{1,128}$/
 const MAX_TOKEN_LENGTH = 8_192
 
 /**
  * Reads a partner page's message. Anything but `{ source: 'credit-connect-host', type: 'set-token',
- * token: <JWT-shaped string>, shopId?: <id> }` is null: it is ignored, never half-applied.
+ * token: <JWT-shaped string or login token>, shopId?: <id> }` is null: it is ignored, never half-applied.
  */
 export function parseHostMessage(data: unknown): SetTokenMessage | null {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return null
   const message = data as Record<string, unknown>
   if (message.source !== HOST_SOURCE || message.type !== 'set-token') return null
   const { token, shopId } = message
-  if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH || !JWT_SHAPE.test(token)) return null
+  if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH) return null
+  if (!JWT_SHAPE.test(token) && !LOGIN_TOKEN_SHAPE.test(token)) return null
   if (shopId !== undefined && shopId !== null && (typeof shopId !== 'string' || !ID_SHAPE.test(shopId))) {
     return null
   }

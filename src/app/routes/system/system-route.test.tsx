@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react'
 import { env } from '@/config/env'
+import { partnerThemeSchema } from '@/features/partners/api/schemas'
+import { applyTheme } from '@/features/partners/theme'
 import { useSessionStore } from '@/features/session/store/session-store'
+import { contractExamples } from '@/testing/contract-examples'
 import { openApp } from '@/testing/app'
 
 /** The value shown next to a label in the "This app" list. */
@@ -44,4 +47,22 @@ test('in a production build (sandbox off) /system masks every id to its last 4 c
     expect(shown).not.toContain(id)
     expect(document.body.textContent).not.toContain(id)
   }
+})
+
+test('/system lists every colour the theme guard changed for contrast', async () => {
+  vi.spyOn(console, 'info').mockImplementation(() => {})
+  await applyTheme(
+    partnerThemeSchema.parse({
+      ...contractExamples.config,
+      colors: { ...contractExamples.config.colors, primary: '#fde047' },
+    }),
+  )
+  await openSystem()
+  const section = screen.getByRole('heading', { level: 2, name: 'Colour contrast' }).parentElement!
+  expect(section).toHaveTextContent(
+    /Your primary colour was darkened from #fde047 to #[0-9a-f]{6} for contrast\./,
+  )
+  expect(section).toHaveTextContent(
+    /Your secondary colour was darkened from #0ea5e9 to #[0-9a-f]{6} for contrast\./,
+  )
 })

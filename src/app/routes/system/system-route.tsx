@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { env } from '@/config/env'
 import { useSessionStore } from '@/features/session/store/session-store'
+import { useThemeAdjustments } from '@/features/partners/theme'
 import { decodeToken } from '@/features/session/token'
 import { probeApi } from '@/lib/api-client'
 import { MASK_WIDTH, maskValue } from '@/lib/format'
@@ -88,7 +89,38 @@ export function SystemRoute() {
           </Button>
         </Card>
       </div>
+      <ContrastAdjustments />
       <ComponentGallery />
     </main>
+  )
+}
+
+/** What the theme guard changed in the partner's colours (src/features/partners/contrast-guard.ts). */
+function ContrastAdjustments() {
+  const adjustments = useThemeAdjustments()
+  return (
+    <Card className="mt-6">
+      <h2 className="text-base font-semibold text-fg">Colour contrast</h2>
+      {adjustments === null ? (
+        <p className="mt-2 text-sm text-fg-muted">
+          The partner’s theme is checked when the app opens; open it first to see the result here.
+        </p>
+      ) : adjustments.length === 0 ? (
+        <p className="mt-2 text-sm text-fg-muted">
+          Every colour in this theme meets WCAG AA contrast as configured.
+        </p>
+      ) : (
+        <>
+          <p className="mt-2 text-sm text-fg-muted">
+            Some colours in this theme were changed so that text and controls stay readable (WCAG AA):
+          </p>
+          <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-fg">
+            {adjustments.map((a) => (
+              <li key={a.color}>{a.message}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Card>
   )
 }

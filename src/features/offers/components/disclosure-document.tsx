@@ -68,7 +68,7 @@ export function DisclosureDocument({
         {model.notes.map((note) => (
           <p key={note}>{note}</p>
         ))}
-        <p className="text-sm opacity-80">Prepared {formatDate(generatedAt)}.</p>
+        <p className="text-sm">Prepared {formatDate(generatedAt)}.</p>
       </div>
       {model.signatureRequired ? (
         <div className="mt-6 flex flex-col gap-4 text-[15px]">
