@@ -39,12 +39,19 @@ for (const screen of screens) {
   for (const width of widths) {
     const context = await browser.newContext({ viewport: { width, height: 900 } })
     const page = await context.newPage()
-    await page.goto(`${base}/sandbox?launch=${scenario}`)
-    await page.waitForURL((url) => url.pathname !== '/sandbox' && url.pathname !== '/')
-    if (path) await page.goto(`${base}${path}`)
-    await page.waitForLoadState('networkidle')
-    await page.waitForTimeout(300)
     const name = `${scenario}${path ? `-${path.replace(/[^a-z0-9]+/gi, '-')}` : ''}-${width}`
+    try {
+      await page.goto(`${base}/sandbox?launch=${scenario}`)
+      await page.waitForURL((url) => url.pathname !== '/sandbox' && url.pathname !== '/')
+      if (path) await page.goto(`${base}${path}`)
+      await page.waitForLoadState('networkidle')
+      await page.waitForTimeout(300)
+    } catch (error) {
+      problems += 1
+      console.log(`${name}  could not open: ${String(error).split('\n')[0]}`)
+      await context.close()
+      continue
+    }
     await page.screenshot({ path: join(outDir, `${name}.png`), fullPage: true })
     const found = await page.evaluate(() => {
       const visible = (el) => {

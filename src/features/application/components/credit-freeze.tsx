@@ -38,10 +38,13 @@ export function CreditFreeze({
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-fg">
           <li>Sign in to each credit bureau where you placed a freeze:</li>
         </ol>
-        <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2 pl-5 text-sm">
+        <ul className="mt-1 flex flex-wrap gap-x-6 pl-5 text-sm">
           {BUREAUS.map((b) => (
             <li key={b.name}>
-              <ExternalLink href={b.href}>{b.name}</ExternalLink>
+              {/* A list of links on its own: each is a 44 px target. */}
+              <ExternalLink href={b.href} className="inline-flex min-h-11 items-center">
+                {b.name}
+              </ExternalLink>
             </li>
           ))}
         </ul>
