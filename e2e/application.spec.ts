@@ -1,5 +1,5 @@
 import { everythingStored, expect, monitoringPayloads, test } from './fixtures'
-import { businessInfo, choose, continueTo, finish, personalInfo } from './journeys'
+import { applyToReview, businessInfo, choose, continueTo, finish, personalInfo } from './journeys'
 
 /** The canaries typed below: tax ids, a birth date, an account and a routing number. */
 const CANARIES = ['12-3456789', '123456789', '123-45-6789', '1985-02-14', '000123456789', '011000015']
@@ -61,19 +61,7 @@ for (const width of [375, 1280]) {
       launch,
     }) => {
       await launch('new-merchant')
-      await page.getByRole('link', { name: 'Start my application' }).click()
-      await businessInfo(page)
-      await personalInfo(page, false, { ownersStep: false })
-      await page.getByRole('button', { name: 'Enter manually' }).click()
-      await page.getByLabel('Business account number').fill('000123456789')
-      await page.getByLabel('Routing number').fill('011000015')
-      await page.getByText('I allow the lender to verify this account').click()
-      await continueTo(page, 'About the funds')
-      await choose(page, 'What will you use the funds for?', 'Inventory')
-      await page.getByRole('radio', { name: 'No' }).check()
-      await continueTo(page, 'Review and submit')
-      await page.getByText('I authorize a credit check of me and my business.').click()
-      await page.getByText('I authorize checks for bankruptcies, liens and financial crimes.').click()
+      await applyToReview(page)
 
       const posts: string[] = []
       page.on('request', (r) => {

@@ -60,12 +60,32 @@ export async function personalInfo(page: Page, owners: boolean, { ownersStep = t
   await continueTo(page, 'Your business bank account')
 }
 
-export async function finish(page: Page) {
+/** About the funds, then the review with both consents ticked: ready to press Submit. */
+export async function toReview(page: Page) {
   await choose(page, 'What will you use the funds for?', 'Inventory')
   await page.getByRole('radio', { name: 'No' }).check()
   await continueTo(page, 'Review and submit')
   await page.getByText('I authorize a credit check of me and my business.').click()
   await page.getByText('I authorize checks for bankruptcies, liens and financial crimes.').click()
+}
+
+export async function finish(page: Page) {
+  await toReview(page)
   await page.getByRole('button', { name: 'Submit application' }).click()
 }
 
+/**
+ * A new merchant of a partner without the owners step, from the splash to the review page with
+ * manual banking: the quickest whole application (the submit journeys and fault runs).
+ */
+export async function applyToReview(page: Page) {
+  await page.getByRole('link', { name: 'Start my application' }).click()
+  await businessInfo(page)
+  await personalInfo(page, false, { ownersStep: false })
+  await page.getByRole('button', { name: 'Enter manually' }).click()
+  await page.getByLabel('Business account number').fill('000123456789')
+  await page.getByLabel('Routing number').fill('011000015')
+  await page.getByText('I allow the lender to verify this account').click()
+  await continueTo(page, 'About the funds')
+  await toReview(page)
+}

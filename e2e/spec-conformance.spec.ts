@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { businessInfo, choose, continueTo, personalInfo } from './journeys'
+import { applyToReview } from './journeys'
 
 /** Issue 16: every rule as written, no dead ends, and the phone as the first screen. */
 
@@ -109,9 +109,9 @@ test('WITH_CONSENT: the application waits for the consent; a consent call that t
     window.ccSandbox?.injectFaults([{ on: 'POST /v2/shops/', kind: 'timeout', times: 1 }]),
   )
   await page.getByRole('button', { name: 'Agree and continue' }).click()
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'This took longer than expected' }),
-  ).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('heading', { level: 1, name: 'This took longer than expected' })).toBeVisible({
+    timeout: 30_000,
+  })
   await expect(page).toHaveURL(/\/consent\/timeout$/)
   await page.getByRole('link', { name: 'Try again' }).click()
   await page.getByRole('button', { name: 'Agree and continue' }).click()
@@ -135,19 +135,7 @@ test('after Submit the merchant goes straight to /loan/status, never through an 
     const page = await context.newPage()
     const paths = await recordPaths(page)
     await page.goto('/sandbox?launch=new-merchant')
-    await page.getByRole('link', { name: 'Start my application' }).click()
-    await businessInfo(page)
-    await personalInfo(page, false, { ownersStep: false })
-    await page.getByRole('button', { name: 'Enter manually' }).click()
-    await page.getByLabel('Business account number').fill('000123456789')
-    await page.getByLabel('Routing number').fill('011000015')
-    await page.getByText('I allow the lender to verify this account').click()
-    await continueTo(page, 'About the funds')
-    await choose(page, 'What will you use the funds for?', 'Inventory')
-    await page.getByRole('radio', { name: 'No' }).check()
-    await continueTo(page, 'Review and submit')
-    await page.getByText('I authorize a credit check of me and my business.').click()
-    await page.getByText('I authorize checks for bankruptcies, liens and financial crimes.').click()
+    await applyToReview(page)
     const before = (await paths()).length
     await page.getByRole('button', { name: 'Submit application' }).click()
     await expect(page).toHaveURL(/\/loan\/status$/)

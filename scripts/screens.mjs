@@ -30,7 +30,13 @@ mkdirSync(outDir, { recursive: true })
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 })
 
 let problems = 0
@@ -79,7 +85,9 @@ for (const screen of screens) {
         const hitH = after.position === 'absolute' ? r.height + 8 : r.height
         if (el.matches('input[type="checkbox"], input[type="radio"]')) continue // their labels are the target
         if (r.width < 44 - 0.5 || hitH < 44 - 0.5)
-          tiny.push(`${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 24)}" ${Math.round(r.width)}×${Math.round(hitH)}`)
+          tiny.push(
+            `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 24)}" ${Math.round(r.width)}×${Math.round(hitH)}`,
+          )
       }
       return {
         overflow: document.documentElement.scrollWidth - window.innerWidth,

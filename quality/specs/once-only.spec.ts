@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test'
-import { businessInfo, choose, continueTo, personalInfo } from '../../e2e/journeys'
+import { applyToReview } from '../../e2e/journeys'
 import type { Fault } from '../../src/sandbox/scenarios'
 import { launch, record } from './support'
 
@@ -105,19 +105,7 @@ const ACTIONS: Action[] = [
     call: 'POST /v2/pre-offers/',
     field: 'businessInfo.merchant.taxId',
     prepare: async (page) => {
-      await page.getByRole('link', { name: 'Start my application' }).click()
-      await businessInfo(page)
-      await personalInfo(page, false, { ownersStep: false })
-      await page.getByRole('button', { name: 'Enter manually' }).click()
-      await page.getByLabel('Business account number').fill('000123456789')
-      await page.getByLabel('Routing number').fill('011000015')
-      await page.getByText('I allow the lender to verify this account').click()
-      await continueTo(page, 'About the funds')
-      await choose(page, 'What will you use the funds for?', 'Inventory')
-      await page.getByRole('radio', { name: 'No' }).check()
-      await continueTo(page, 'Review and submit')
-      await page.getByText('I authorize a credit check of me and my business.').click()
-      await page.getByText('I authorize checks for bankruptcies, liens and financial crimes.').click()
+      await applyToReview(page)
     },
     effects: async (page) => {
       const origination = await api<Origination>(page, '/v2/originations/:shop/state')

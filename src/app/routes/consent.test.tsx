@@ -11,7 +11,10 @@ beforeEach(() => consentMemory.cleared())
 test('WITH_CONSENT: a direct link into the application goes to the consent first', async () => {
   openApp('consent-required', '/application/business-info/1')
   expect(
-    await screen.findByRole('heading', { level: 1, name: 'Let Harbor Commerce share your sales data with us' }),
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'Let Harbor Commerce share your sales data with us',
+    }),
   ).toBeInTheDocument()
   expect(window.location.pathname).toBe('/consent/data-transfer')
 })

@@ -10,7 +10,7 @@ import { formatDate, formatPhone, fractionToPercent } from '@/lib/format'
 import { ENTITY_TYPE_LABELS, LOAN_PURPOSE_LABELS } from '@/lib/labels'
 import { notifyParent } from '@/lib/embed/parent-bridge'
 import { type IntentHints, useOnceOnly } from '@/lib/once-only'
-import { Spinner } from '@/components/ui/spinner'
+import { IntentStatus } from '@/components/ui/intent-status'
 import {
   applicationQueries,
   fetchApplication,
@@ -245,28 +245,19 @@ export function ReviewSubmit({
           Use the Edit links above to finish each section.
         </Alert>
       ) : null}
-      {phase.name === 'checking' ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-fg">
-          <Spinner /> We’re checking whether your application reached us…
-        </p>
-      ) : null}
-      {phase.name === 'not-received' ? (
-        <Alert tone="warning" live title="Not received yet">
-          We checked, and your application hasn’t reached us. Everything you entered is still here. Trying
-          again is safe: your application can only be sent once.
-        </Alert>
-      ) : null}
-      {phase.name === 'unconfirmed' ? (
-        <Alert tone="warning" live title="We couldn’t confirm your application yet">
-          Your connection or our service dropped before we heard back. Everything you entered is still here;
-          press Try again when you’re back online. It’s safe: your application can only be sent once.
-        </Alert>
-      ) : null}
-      {phase.name === 'not-sent' ? (
-        <Alert tone="error" live title="We couldn’t send your application">
-          {phase.error.message} Nothing was sent.
-        </Alert>
-      ) : null}
+      <IntentStatus
+        phase={phase}
+        copy={{
+          checking: 'We’re checking whether your application reached us…',
+          notReceived:
+            'We checked, and your application hasn’t reached us. Everything you entered is still here. Trying again is safe: your application can only be sent once.',
+          unconfirmed: {
+            title: 'We couldn’t confirm your application yet',
+            body: 'Your connection or our service dropped before we heard back. Everything you entered is still here; press Try again when you’re back online. It’s safe: your application can only be sent once.',
+          },
+          notSent: 'We couldn’t send your application',
+        }}
+      />
       {refused?.reason === 'invalid' &&
       refused.error.fieldErrors.every((f) => targetOfField(f.field).subStepId === 'submit.1') ? (
         <Alert tone="error" live title="Please check your application">

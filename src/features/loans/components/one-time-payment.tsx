@@ -6,8 +6,8 @@ import { Card } from '@/components/ui/card'
 import { Field, FieldDescription, FieldLabel } from '@/components/ui/field'
 import { MoneyInput } from '@/components/ui/money-input'
 import { ConfirmModal } from '@/components/ui/modal'
-import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/toast'
+import { IntentStatus } from '@/components/ui/intent-status'
 import { formatMoney, formatMoneyInput, maskToken } from '@/lib/format'
 import { notifyParent } from '@/lib/embed/parent-bridge'
 import { useOnceOnly } from '@/lib/once-only'
@@ -171,31 +171,27 @@ export function OneTimePayment({ loan, account, initialAmount, focusOnMount = fa
         {effect.paysOff ? (
           <p className="mt-3 text-sm font-medium text-success-d30">This pays off your loan.</p>
         ) : null}
-        {phase.name === 'checking' ? (
-          <p role="status" className="mt-4 flex items-center gap-2 text-sm text-fg">
-            <Spinner /> We’re checking whether your payment reached us…
-          </p>
-        ) : null}
-        {phase.name === 'not-received' ? (
-          <Alert tone="warning" live className="mt-4" title="Not received yet">
-            We checked, and your payment of {formatMoney(shownAmount)} hasn’t reached us. Trying again is
-            safe: it goes with the same payment reference, so you can’t be charged twice.
-          </Alert>
-        ) : null}
-        {phase.name === 'unconfirmed' ? (
-          <Alert tone="warning" live className="mt-4" title="We couldn’t confirm your payment yet">
-            Your connection or our service dropped before we heard back. Trying again is safe: you won’t be
-            charged twice.
-          </Alert>
-        ) : null}
+        <IntentStatus
+          phase={phase}
+          className="mt-4"
+          copy={{
+            checking: 'We’re checking whether your payment reached us…',
+            notReceived: (
+              <>
+                We checked, and your payment of {formatMoney(shownAmount)} hasn’t reached us. Trying again is
+                safe: it goes with the same payment reference, so you can’t be charged twice.
+              </>
+            ),
+            unconfirmed: {
+              title: 'We couldn’t confirm your payment yet',
+              body: 'Your connection or our service dropped before we heard back. Trying again is safe: you won’t be charged twice.',
+            },
+            notSent: 'We couldn’t send your payment',
+          }}
+        />
         {phase.name === 'refused' && phase.outcome.reason !== 'invalid' ? (
           <Alert tone="error" live className="mt-4" title="The payment didn’t go through">
             {phase.outcome.error.message}
-          </Alert>
-        ) : null}
-        {phase.name === 'not-sent' ? (
-          <Alert tone="error" live className="mt-4" title="We couldn’t send your payment">
-            {phase.error.message} Nothing was sent.
           </Alert>
         ) : null}
       </ConfirmModal>

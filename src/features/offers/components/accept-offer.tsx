@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Field, FieldDescription, FieldLabel } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { Spinner } from '@/components/ui/spinner'
+import { IntentStatus } from '@/components/ui/intent-status'
 import type { OfferState } from '@/lib/domain'
 import { notifyParent } from '@/lib/embed/parent-bridge'
 import { type Intent, useOnceOnly } from '@/lib/once-only'
@@ -169,28 +169,19 @@ export function AcceptOffer({
         </p>
       </div>
 
-      {phase.name === 'checking' ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-fg">
-          <Spinner /> We’re checking whether your acceptance reached us…
-        </p>
-      ) : null}
-      {phase.name === 'not-received' ? (
-        <Alert tone="warning" live title="Not received yet">
-          We checked, and your acceptance hasn’t reached us. Accepting again is safe: this offer can only be
-          accepted once.
-        </Alert>
-      ) : null}
-      {phase.name === 'unconfirmed' ? (
-        <Alert tone="warning" live title="We couldn’t confirm your acceptance">
-          Your connection or our service dropped before we heard back. Accepting again is safe: this offer can
-          only be accepted once.
-        </Alert>
-      ) : null}
-      {phase.name === 'not-sent' ? (
-        <Alert tone="error" live title="We couldn’t accept this offer">
-          {phase.error.message} Nothing was sent.
-        </Alert>
-      ) : null}
+      <IntentStatus
+        phase={phase}
+        copy={{
+          checking: 'We’re checking whether your acceptance reached us…',
+          notReceived:
+            'We checked, and your acceptance hasn’t reached us. Accepting again is safe: this offer can only be accepted once.',
+          unconfirmed: {
+            title: 'We couldn’t confirm your acceptance',
+            body: 'Your connection or our service dropped before we heard back. Accepting again is safe: this offer can only be accepted once.',
+          },
+          notSent: 'We couldn’t accept this offer',
+        }}
+      />
       {refused && refused.reason === 'other' ? (
         <Alert tone="error" live title="We couldn’t accept this offer">
           {refused.error.message}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react'
+import type { OnceOnlyPhase } from '@/lib/once-only'
+import { cn } from '@/lib/cn'
+import { Alert } from './alert'
+import { Spinner } from './spinner'
+
+/** The words one action uses for each phase of its once-only send; the mechanism decides which shows. */
+export interface IntentStatusCopy {
+  /** "We’re checking whether your payment reached us…" */
+  checking: string
+  /** Checked, and it has not arrived: the body under "Not received yet". */
+  notReceived: ReactNode
+  /** The check itself could not be made: title and body. */
+  unconfirmed: { title: string; body: ReactNode }
+  /** Something needed before sending could not be read, so nothing was sent: the title. */
+  notSent: string
+}
+
+/**
+ * What the merchant is told while an action's outcome is unknown (issue 14): checking, "Not received
+ * yet", "We couldn't confirm … yet" or "Nothing was sent". One rendering for every money or contract
+ * action, so none can say something the mechanism does not know. Refusals stay with the screen,
+ * because they point at its fields.
+ */
+export function IntentStatus({
+  phase,
+  copy,
+  className,
+}: {
+  phase: OnceOnlyPhase
+  copy: IntentStatusCopy
+  className?: string
+}) {
+  switch (phase.name) {
+    case 'checking':
+      return (
+        <p role="status" className={cn('flex items-center gap-2 text-sm text-fg', className)}>
+          <Spinner /> {copy.checking}
+        </p>
+      )
+    case 'not-received':
+      return (
+        <Alert tone="warning" live className={className} title="Not received yet">
+          {copy.notReceived}
+        </Alert>
+      )
+    case 'unconfirmed':
+      return (
+        <Alert tone="warning" live className={className} title={copy.unconfirmed.title}>
+          {copy.unconfirmed.body}
+        </Alert>
+      )
+    case 'not-sent':
+      return (
+        <Alert tone="error" live className={className} title={copy.notSent}>
+          {phase.error.message} Nothing was sent.
+        </Alert>
+      )
+    default:
+      return null
+  }
+}
