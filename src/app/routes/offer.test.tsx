@@ -193,6 +193,24 @@ test('a 409 (the offer expired meanwhile) refetches the offer and says what happ
   expect(screen.queryByRole('button', { name: 'Accept offer' })).not.toBeInTheDocument()
 })
 
+test('a 409 while the offer is still open says it changed and keeps the form: accepting again works', async () => {
+  const user = userEvent.setup()
+  await openAmount('offer-ut-flex')
+  await continueWith(user, '6000')
+  sandbox.injectFaults([{ on: 'POST /v2/offers/', kind: '409', times: 1 }])
+  await user.click(screen.getByRole('checkbox', { name: /I’ve read the disclosure/ }))
+  await user.click(screen.getByRole('button', { name: 'Accept offer' }))
+  expect(await screen.findByText('This offer changed')).toBeInTheDocument()
+  expect(screen.queryByText('This offer is no longer open')).not.toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: 'Accept offer' }))
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Your money is on its way' }),
+  ).toBeInTheDocument()
+  expect(
+    Object.values(sandbox.db.state.loans).filter((l) => l.shopId === shopOf('offer-ut-flex').id),
+  ).toHaveLength(1)
+})
+
 test('a disclosure for another state than the offer’s is a load error, and accepting stays off', async () => {
   const user = userEvent.setup()
   server.use(

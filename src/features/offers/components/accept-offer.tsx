@@ -103,6 +103,7 @@ export function AcceptOffer({
 
   const send = () => {
     if (once.busy || once.phase.name === 'received') return
+    setConflict(null)
     const missingName = signatureRequired && signatureName.split(' ').length < 2
     setNameError(missingName ? 'Type your first and last name to sign.' : null)
     setAgreeError(agreed ? null : 'Please confirm you’ve read and agree to the terms.')
@@ -121,7 +122,9 @@ export function AcceptOffer({
   const phase = once.phase
   const refused = phase.name === 'refused' ? phase.outcome : null
 
-  if (conflict) {
+  // Accepted, expired or cancelled elsewhere: nothing more to do here. Still PENDING: the offer changed
+  // under the merchant, who reads it again and can accept (a new intent).
+  if (conflict && conflict !== 'PENDING') {
     return (
       <Alert tone="warning" live title="This offer is no longer open">
         {CONFLICT_COPY[conflict]}
@@ -138,6 +141,11 @@ export function AcceptOffer({
         send()
       }}
     >
+      {conflict === 'PENDING' ? (
+        <Alert tone="warning" live title="This offer changed">
+          {CONFLICT_COPY.PENDING}
+        </Alert>
+      ) : null}
       {signatureRequired ? (
         <Field error={nameError} description required>
           <FieldLabel>Your full name</FieldLabel>
