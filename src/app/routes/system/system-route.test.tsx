@@ -66,3 +66,9 @@ test('/system lists every colour the theme guard changed for contrast', async ()
     /Your secondary colour was darkened from #0ea5e9 to #[0-9a-f]{6} for contrast\./,
   )
 })
+
+test('the app is release 2.14.0 (spec §9), shown on /system and sent to monitoring', async () => {
+  await openSystem()
+  expect(fact('App version')).toBe('2.14.0')
+  expect(env.appVersion).toBe('2.14.0')
+})
