@@ -204,14 +204,16 @@ for (const kind of ['network', '503-html', 'offline']) {
     await page.getByRole('dialog').getByRole('button', { name: 'Pay $25.00' }).click()
     // What the merchant is told while the answer is missing.
     const message = page
-      .getByText(/We’re checking whether your payment|Not received yet|We couldn’t confirm your payment/)
+      .getByText(
+        /We’re checking whether your payment|Not received yet|We couldn’t confirm your payment|We couldn’t send your payment/,
+      )
       .first()
     await expect(message).toBeVisible({ timeout: 20_000 })
     const seen = (await message.textContent()) ?? ''
     if (kind === 'offline') await page.context().setOffline(false)
-    const sent = page.getByText('Payment of $25.00 sent')
+    const sent = page.getByText(/Payment of \$25\.00 (sent|received)/)
     for (let i = 0; i < 20 && !(await sent.isVisible()); i++) {
-      const retry = page.getByRole('dialog').getByRole('button', { name: 'Try again' })
+      const retry = page.getByRole('dialog').getByRole('button', { name: /^(Try again|Pay \$25\.00)$/ })
       if (await retry.isVisible().catch(() => false)) await retry.click()
       await page.waitForTimeout(1_000)
     }

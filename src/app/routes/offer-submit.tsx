@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card'
 import { PageHeader } from '@/components/ui/page-header'
 import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
-import { applicationQueries } from '@/features/application/api/application-api'
+import { applicationQueries, fetchOrigination } from '@/features/application/api/application-api'
 import { loanQueries } from '@/features/loans/api/loans-api'
 import { offerQueries } from '@/features/offers/api/offers-api'
 import { useDisclosure } from '@/features/offers/api/use-disclosure'
@@ -140,11 +140,7 @@ export function OfferSubmitRoute() {
             findLoanId={async () => {
               const shopId = data.shop?.id
               if (!shopId) return null
-              const origination = await queryClient.fetchQuery({
-                ...applicationQueries.origination(shopId),
-                staleTime: 0,
-              })
-              return origination.loanId
+              return (await fetchOrigination(shopId)).loanId
             }}
           />
         </Card>

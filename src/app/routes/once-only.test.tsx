@@ -197,9 +197,10 @@ const UNKNOWN_CELLS: [string, Fault['kind'], Expect][] = [
 ]
 
 describe.each([payment, accept, submit])('$name', (driver) => {
-  it.each(UNKNOWN_CELLS)('%s: outcome unknown → checked → the truth, once', async (_name, kind, expected) => {
-    // drift-after only spoils answers that carry a status or a state (a payment, an application).
-    if (kind === 'drift-after' && driver === accept) return
+  // drift-after only spoils answers that carry a status or a state (a payment, an application): the
+  // accept answer ({ loanId }) has neither, so that cell is not asked of it.
+  const cells = UNKNOWN_CELLS.filter(([, kind]) => !(kind === 'drift-after' && driver === accept))
+  it.each(cells)('%s: outcome unknown → checked → the truth, once', async (_name, kind, expected) => {
     const user = userEvent.setup()
     const { keys } = recordKeys(driver.matches)
     const effects = await driver.open(user)

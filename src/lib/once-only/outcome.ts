@@ -22,7 +22,8 @@ export function classifyFailure(cause: unknown): SendOutcome {
     status < 500 &&
     status !== 408 &&
     status !== 429
-  if (!clearRefusal) return { kind: 'unknown', error }
+  // A key the server has seen with another body: the first request may well have taken effect.
+  if (!clearRefusal || error.code === 'IDEMPOTENCY_KEY_REUSED') return { kind: 'unknown', error }
   const reason = status === 409 ? 'conflict' : status === 422 ? 'invalid' : 'other'
   return { kind: 'refused', reason, error }
 }

@@ -204,6 +204,23 @@ export function start<R>(input: StartInput, h: OnceOnlyHandlers<R>): void {
         intent !== null &&
         (intent.amount !== amount ||
           (input.variant !== undefined && known !== undefined && known !== input.variant))
+      if (intent && changed) {
+        // The merchant changed what they are confirming while the old intent is unresolved: it may
+        // still have taken effect. Look first; only a "not received" lets a new intent go out.
+        let found: R | null
+        try {
+          found = await handlersFor(slot, h).reconcile(intent)
+        } catch (cause) {
+          set(slot, { name: 'unconfirmed', error: classifyFailure(cause).error }, intent)
+          return
+        }
+        if (found !== null) {
+          await settleDone(slot, intent, found, 'check', h)
+          return
+        }
+        clearIntent(intent, session)
+        variants.delete(intent.key)
+      }
       if (!intent || changed) {
         let hints: IntentHints
         try {

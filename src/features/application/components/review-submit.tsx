@@ -119,7 +119,6 @@ export function ReviewSubmit({
       setConsentError('Please agree to both checks to submit your application.')
       return
     }
-    if (once.unresolved) return once.retry()
     once.submit({
       // The body itself stays in memory: a changed body is a new intent, and nothing personal is stored.
       variant: JSON.stringify(body),

@@ -86,14 +86,14 @@ export function OneTimePayment({ loan, account, initialAmount, focusOnMount = fa
   }
 
   const confirm = () => {
-    if (once.unresolved) return once.retry()
+    // A confirmation reopened for an unresolved payment (after a reload) confirms that payment's amount.
+    const reopened = !confirming && once.intent !== null && (once.busy || once.unresolved)
     once.submit({
-      amount,
+      amount: reopened ? (once.intent?.amount ?? amount) : amount,
       // The payments already on the loan: a check after a lost answer looks for a new one.
       hints: async () => ({
-        knownPaymentIds: (
-          await queryClient.fetchQuery({ ...loanQueries.payments(loan.id), staleTime: 0 })
-        ).map((p) => p.id),
+        // Straight from the API: a cached query would pause offline instead of failing.
+        knownPaymentIds: (await fetchPayments(loan.id)).map((p) => p.id),
       }),
     })
   }

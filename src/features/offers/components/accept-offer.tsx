@@ -9,7 +9,7 @@ import { IntentStatus } from '@/components/ui/intent-status'
 import type { OfferState } from '@/lib/domain'
 import { notifyParent } from '@/lib/embed/parent-bridge'
 import { type Intent, useOnceOnly } from '@/lib/once-only'
-import { acceptOffer, offerQueries } from '../api/offers-api'
+import { acceptOffer, fetchOffer, offerQueries } from '../api/offers-api'
 
 interface AcceptOfferProps {
   offerId: string
@@ -56,7 +56,13 @@ export function AcceptOffer({
   const nameRef = useRef<HTMLInputElement>(null)
   const signatureName = name.trim().replace(/\s+/g, ' ')
 
-  const readOffer = () => queryClient.fetchQuery({ ...offerQueries.detail(offerId), staleTime: 0 })
+  // Straight from the API, not through the query cache: a cached query pauses while offline, and the
+  // merchant must hear "we couldn't confirm" instead of waiting.
+  const readOffer = async () => {
+    const offer = await fetchOffer(offerId)
+    queryClient.setQueryData(offerQueries.detail(offerId).queryKey, offer)
+    return offer
+  }
   const showNewState = async () => {
     try {
       setConflict((await readOffer()).state)
@@ -72,8 +78,8 @@ export function AcceptOffer({
     send: (intent: Intent) =>
       acceptOffer(
         offerId,
-        termsId,
-        // The signing time belongs to the intent, so a retry sends the very same body.
+        // The terms and the signing time belong to the intent, so a retry sends the very same body.
+        typeof intent.hints.termsId === 'string' ? intent.hints.termsId : termsId,
         signatureRequired ? { name: signatureName, signedAt: String(intent.hints.signedAt) } : null,
         intent.key,
       ),
@@ -112,7 +118,6 @@ export function AcceptOffer({
       return
     }
     if (!agreed) return
-    if (once.unresolved) return once.retry()
     once.submit({
       variant: `${termsId}|${signatureRequired ? signatureName : ''}`,
       hints: () => ({ termsId, signedAt: new Date().toISOString() }),
