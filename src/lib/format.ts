@@ -153,7 +153,19 @@ function roundTo(value: number, digits: number): number {
   return Number(value.toFixed(digits))
 }
 
-/** Numbers truncate (not round) to 2 decimals (spec §5), robust to binary floating point. */
+/**
+ * Sums and differences of cent amounts, and a cent amount times a whole count, are exact cents:
+ * this only removes binary floating-point noise (500.03 − 500 is 0.0299999…, which is 3 cents).
+ */
+export function cents(value: number): number {
+  return Number.isFinite(value) ? Math.round(value * 100) / 100 : 0
+}
+
+/**
+ * Numbers truncate (not round) to 2 decimals (spec §5), robust to binary floating point: for figures
+ * derived by a ratio or a division (an estimate scaled from other terms, a per-payment share), whose
+ * exact value has more than 2 decimals. Exact cent arithmetic goes through `cents`.
+ */
 export function truncate2(value: number): number {
   if (!Number.isFinite(value)) return 0
   const scaled = value * 100

@@ -159,3 +159,34 @@ test('property: the balance series is dated in order and never negative', () => 
     }),
   )
 })
+
+test('cent arithmetic is exact: a window short by 3 cents asks for $0.03, never a cent less (500.03 − 500)', () => {
+  const window = { start: '2026-10-01', end: '2026-11-30', minPayment: 500.03, paidInWindow: 500 }
+  expect(curePlan({ ...flex, state: 'PRE_DEFAULT', currentWindow: window })?.amount).toBe(0.03)
+})
+
+test('property: a cure amount is exactly the cents still owed in the window', () => {
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 1, max: 10_000_000 }),
+      fc.integer({ min: 0, max: 10_000_000 }),
+      (min, paid) => {
+        fc.pre(min > paid)
+        const window = {
+          start: '2026-10-01',
+          end: '2026-11-30',
+          minPayment: min / 100,
+          paidInWindow: paid / 100,
+        }
+        const plan = curePlan({
+          ...flex,
+          state: 'PRE_DEFAULT',
+          outstandingBalance: 1e9,
+          currentWindow: window,
+        })
+        expect(Math.round(plan!.amount * 100)).toBe(min - paid)
+        expect(plan!.amount * 100).toBeCloseTo(min - paid, 6)
+      },
+    ),
+  )
+})

@@ -1,6 +1,6 @@
 import { differenceInCalendarDays, parseISO } from 'date-fns'
 import type { PaymentType } from '@/lib/domain'
-import { parseMoneyInput, truncate2 } from '@/lib/format'
+import { cents, parseMoneyInput } from '@/lib/format'
 import { isDelinquent } from '@/lib/loan-status'
 import type { Loan, Payment } from '../api/schemas'
 
@@ -33,7 +33,7 @@ export interface CurePlan {
 export function curePlan(loan: Loan): CurePlan | null {
   if (!isDelinquent(loan.state) || !(loan.outstandingBalance > 0)) return null
   if (loan.loanType === 'FIXED_FEE_FLEX' && loan.currentWindow) {
-    const short = truncate2(loan.currentWindow.minPayment - loan.currentWindow.paidInWindow)
+    const short = cents(loan.currentWindow.minPayment - loan.currentWindow.paidInWindow)
     if (!(short > 0)) return null
     return {
       amount: Math.min(short, loan.outstandingBalance),
@@ -80,7 +80,7 @@ export function balanceSeries(loan: Loan, payments: Payment[], today: string): B
     .filter((p) => p.status === 'COMPLETED' && REPAYING_TYPES.includes(p.type) && p.amount > 0)
     .sort((a, b) => a.date.localeCompare(b.date))
   for (const p of repayments) {
-    balance = Math.max(0, truncate2(balance - p.amount))
+    balance = Math.max(0, cents(balance - p.amount))
     const last = points.at(-1)!
     if (last.date === p.date) last.balance = balance
     else points.push({ date: p.date, balance })
@@ -93,10 +93,10 @@ export function balanceSeries(loan: Loan, payments: Payment[], today: string): B
 
 /** How a one-time payment of `amount` changes the loan: the preview in the payment modal. */
 export function paymentEffect(loan: Loan, amount: number) {
-  const outstandingAfter = Math.max(0, truncate2(loan.outstandingBalance - amount))
+  const outstandingAfter = Math.max(0, cents(loan.outstandingBalance - amount))
   const window = loan.currentWindow
   const windowShortAfter = window
-    ? Math.max(0, truncate2(window.minPayment - window.paidInWindow - amount))
+    ? Math.max(0, cents(window.minPayment - window.paidInWindow - amount))
     : null
   return { outstandingAfter, windowShortAfter, paysOff: outstandingAfter === 0 }
 }

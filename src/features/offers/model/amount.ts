@@ -1,4 +1,4 @@
-import { type MoneyInputResult, truncate2 } from '@/lib/format'
+import { type MoneyInputResult, cents, truncate2 } from '@/lib/format'
 import type { Offer, Terms } from '../api/schemas'
 
 /**
@@ -18,7 +18,7 @@ export function amountBounds(offer: Pick<Offer, 'minAmount' | 'maxAmount' | 'amo
 
 /** The highest amount the steps reach (the maximum itself when it sits on a step). */
 export function topStep({ min, max, step }: AmountBounds): number {
-  return truncate2(min + Math.floor((max - min) / step + 1e-9) * step)
+  return cents(min + Math.floor((max - min) / step + 1e-9) * step)
 }
 
 /** The nearest allowed amount: clamped to the bounds, then to the closest step. */
@@ -27,7 +27,7 @@ export function snapAmount(value: number, bounds: AmountBounds): number {
   const top = topStep(bounds)
   const clamped = Math.min(Math.max(value, bounds.min), top)
   const steps = Math.round((clamped - bounds.min) / bounds.step)
-  return Math.min(truncate2(bounds.min + steps * bounds.step), top)
+  return Math.min(cents(bounds.min + steps * bounds.step), top)
 }
 
 export function isAllowedAmount(value: number, bounds: AmountBounds): boolean {
@@ -73,7 +73,7 @@ export interface TermsPreview {
 export function previewTerms(base: Terms, amount: number): TermsPreview {
   const ratio = amount / base.principal
   const fee = truncate2(base.fee * ratio)
-  const total = truncate2(amount + fee)
+  const total = cents(amount + fee)
   const payment: PaymentPreview =
     base.loanType === 'FIXED_FEE_INSTALLMENT'
       ? {
@@ -95,8 +95,8 @@ export function previewTerms(base: Terms, amount: number): TermsPreview {
 export function termsFigures(terms: Terms): TermsPreview {
   const total =
     terms.loanType === 'FIXED_FEE_INSTALLMENT'
-      ? truncate2(terms.paymentAmount * terms.paymentCount)
-      : truncate2(terms.principal + terms.fee)
+      ? cents(terms.paymentAmount * terms.paymentCount)
+      : cents(terms.principal + terms.fee)
   return {
     amount: terms.principal,
     fee: terms.fee,
