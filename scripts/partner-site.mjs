@@ -107,7 +107,7 @@ function rawPage(params) {
   });
   // Hand the app a fresh session token (for example after 'session-expired').
   window.sendToken = (token, shopId) =>
-    frame.contentWindow.postMessage({ source: 'credit-connect-host', type: 'set-token', token, shopId }, appOrigin);
+    frame.contentWindow.postMessage({ source: 'credit-connect-host', version: 1, type: 'set-token', token, shopId }, appOrigin);
 </script>`)
 }
 

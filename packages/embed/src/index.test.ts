@@ -62,7 +62,7 @@ test('hands the session over once the app is ready, to the app’s origin only',
   expect(posted).not.toHaveBeenCalled()
   fromApp('ready', { path: '/', signedIn: false })
   expect(posted.mock.calls).toEqual([
-    [{ source: 'credit-connect-host', type: 'set-token', token: TOKEN, shopId: 'shop_1' }, APP],
+    [{ source: 'credit-connect-host', version: 1, type: 'set-token', token: TOKEN, shopId: 'shop_1' }, APP],
   ])
   expect(onEvent).toHaveBeenCalledWith({
     source: 'credit-connect',
@@ -89,7 +89,7 @@ test('on session-expired it asks getToken and hands the new token over', async (
   expect(getToken).toHaveBeenCalledTimes(1)
   await settle()
   expect(posted).toHaveBeenLastCalledWith(
-    { source: 'credit-connect-host', type: 'set-token', token: FRESH, shopId: undefined },
+    { source: 'credit-connect-host', version: 1, type: 'set-token', token: FRESH, shopId: undefined },
     APP,
   )
   expect(onEvent.mock.calls.map(([e]) => e.type)).toEqual(['ready', 'session-expired'])

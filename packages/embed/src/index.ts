@@ -59,6 +59,8 @@ export type CreditConnectEvent = { [T in AppEventType]: AppMessage<T> }[AppEvent
 /** The one message the app accepts: a session token (or a one-time login token) for a shop. */
 export interface HostMessage {
   source: typeof HOST_SOURCE
+  /** The protocol version, both ways; a page that leaves it out is read as version 1. */
+  version?: typeof PROTOCOL_VERSION
   type: 'set-token'
   token: string
   shopId?: string
@@ -133,7 +135,13 @@ export function mount(target: Element | string, options: MountOptions): CreditCo
   const send = () => {
     if (!JWT.test(token)) spent = true
     frame.contentWindow?.postMessage(
-      { source: HOST_SOURCE, type: 'set-token', token, shopId } satisfies HostMessage,
+      {
+        source: HOST_SOURCE,
+        version: PROTOCOL_VERSION,
+        type: 'set-token',
+        token,
+        shopId,
+      } satisfies HostMessage,
       origin,
     )
   }

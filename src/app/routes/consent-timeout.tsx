@@ -12,8 +12,8 @@ export function ConsentTimeoutRoute() {
     <div className="max-w-2xl">
       <PageHeader title="This took longer than expected">
         <p>
-          We didn’t receive your data-sharing choice from {partner} in time, so nothing was shared. You can
-          start again; it only takes a moment.
+          Your data-sharing choice for {partner} took too long to reach us, so we can’t confirm it was saved.
+          Trying again is safe: it only takes a moment, and your choice is recorded once.
         </p>
       </PageHeader>
       <div className="mt-8 flex flex-wrap gap-3">

@@ -7,7 +7,10 @@ import type { ColorAdjustment, GuardedTheme } from './contrast-guard'
  * The contrast guard's colour maths stays off the first page's budget: its chunk starts loading as
  * soon as this module runs (at boot), long before the partner's theme has come back from the API.
  */
-const contrastGuard = import('./contrast-guard')
+let contrastGuard = import('./contrast-guard')
+// A failed chunk load (a flaky network in an iframe, a deploy that renamed chunks) is tried once more.
+contrastGuard.catch(() => undefined)
+const loadContrastGuard = () => contrastGuard.catch(() => (contrastGuard = import('./contrast-guard')))
 
 function radius(value: number | [number, number, number, number]): string {
   return Array.isArray(value) ? value.map((v) => `${v}px`).join(' ') : `${value}px`
@@ -90,7 +93,7 @@ export async function applyTheme(
   theme: PartnerTheme,
   root: HTMLElement = document.documentElement,
 ): Promise<void> {
-  const { guardTheme } = await contrastGuard
+  const { guardTheme } = await loadContrastGuard()
   const guarded = guardTheme(theme)
   // Another partner's corners must not linger: only this theme's sizes are set.
   for (const name of [...root.style].filter((n) => n.startsWith('--cc-radius-')))
@@ -108,9 +111,12 @@ export function useAppliedTheme(theme: PartnerTheme | null | undefined): boolean
   useEffect(() => {
     if (!theme) return
     let current = true
-    void applyTheme(theme).then(() => {
+    // If the guard cannot load at all, the app goes on in the default theme (legible by design)
+    // rather than keeping its loader for ever.
+    const done = () => {
       if (current) setApplied(theme)
-    })
+    }
+    void applyTheme(theme).then(done, done)
     return () => {
       current = false
     }

@@ -123,3 +123,11 @@ test('outgoing messages carry the source and version', () => {
     payload: { height: 640 },
   })
 })
+
+test('the hand-over is versioned too: another version is ignored, none is read as version 1', () => {
+  const token = 'eyJhbGciOiJIUzI1NiJ9.eyJleHAiOjF9.c2ln'
+  const base = { source: 'credit-connect-host', type: 'set-token', token }
+  expect(parseHostMessage({ ...base, version: 2 })).toBeNull()
+  expect(parseHostMessage({ ...base, version: 1 })?.token).toBe(token)
+  expect(parseHostMessage(base)?.token).toBe(token)
+})

@@ -45,6 +45,8 @@ export function parseHostMessage(data: unknown): SetTokenMessage | null {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return null
   const message = data as Record<string, unknown>
   if (message.source !== HOST_SOURCE || message.type !== 'set-token') return null
+  // Versioned both ways: another version is ignored; none at all is read as version 1.
+  if (message.version !== undefined && message.version !== PROTOCOL_VERSION) return null
   const { token, shopId } = message
   if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH) return null
   if (!JWT_SHAPE.test(token) && !LOGIN_TOKEN_SHAPE.test(token)) return null
