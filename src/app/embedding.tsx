@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import type { createBrowserRouter } from 'react-router-dom'
 import { env } from '@/config/env'
 import { paths } from '@/config/paths'
-import { loginByToken } from '@/features/session/api/session-api'
+import { exchangeLoginToken } from '@/features/session/launch'
 import { decodeToken, estimateClockSkew, isTokenValid, looksLikeJwt } from '@/features/session/token'
 import { sessionActions, useSessionStore } from '@/features/session/store/session-store'
 import { notifyParent, startEmbedding } from '@/lib/embed/parent-bridge'
@@ -49,30 +49,23 @@ export function acceptHostToken(
 type HandOver = 'refreshed' | 'started' | 'ignored'
 type Deps = { queryClient: QueryClient; router: Pick<Router, 'navigate'> }
 
-/** Login tokens handed over on this page: a one-time token is never sent for exchange twice. */
-const exchanged = new Set<string>()
-
 /**
  * A partner's one-time login token handed over by message (embed.js accepts one as `token`): only
- * from a configured partner origin, exchanged once (`GET /v2/users/login`), and the session it gives
- * is then taken exactly as a session token from that origin would be (`acceptHostToken`: its
- * `partnerId` must be that origin's partner). A refused or failed exchange changes nothing.
+ * from a configured partner origin, exchanged once through the session's one exchange (a token this
+ * page already sent, by link or message, is not sent again; an answer that arrives after the session
+ * changed is dropped), and the session it gives is then taken exactly as a session token from that
+ * origin would be (`acceptHostToken`: its `partnerId` must be that origin's partner). A refused or
+ * failed exchange changes nothing.
  */
 export async function acceptHostLoginToken(
   message: SetTokenMessage,
   origin: string,
   deps: Deps,
-  exchange: (loginToken: string) => Promise<{ token: string; shopId: string }> = loginByToken,
+  exchange: (loginToken: string) => ReturnType<typeof exchangeLoginToken> = exchangeLoginToken,
 ): Promise<HandOver> {
   if (partnersForOrigin(env.partnerOrigins, origin).length === 0) return 'ignored'
-  if (exchanged.has(message.token)) return 'ignored'
-  exchanged.add(message.token)
-  let login: { token: string; shopId: string }
-  try {
-    login = await exchange(message.token)
-  } catch {
-    return 'ignored'
-  }
+  const login = await exchange(message.token).catch(() => 'failed' as const)
+  if (typeof login === 'string') return 'ignored'
   if (message.shopId && message.shopId !== login.shopId) return 'ignored'
   return acceptHostToken({ type: 'set-token', token: login.token, shopId: login.shopId }, origin, deps)
 }

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { loginTokenOf, startWithLoginToken } from './launch'
+import { exchangeLoginToken, loginTokenOf, startWithLoginToken } from './launch'
 import { onSessionEnded, sessionActions, useSessionStore } from './store/session-store'
 import { mintTestToken } from '@/testing/session'
 import { apiUrl, server } from '@/testing/server'
@@ -58,6 +58,13 @@ test('the same login token is never sent twice from a page', async () => {
   await startWithLoginToken('login-loan-default', null)
   const seen = watchRequests()
   expect(await startWithLoginToken('login-loan-default', null)).toMatchObject({ refused: true })
+  expect(seen).toEqual([])
+})
+
+test('one exchange for the link and the partner’s message alike: a token sent by link is not sent again by message', async () => {
+  await startWithLoginToken('login-loan-workout', null)
+  const seen = watchRequests()
+  expect(await exchangeLoginToken('login-loan-workout')).toBe('spent')
   expect(seen).toEqual([])
 })
 

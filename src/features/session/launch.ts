@@ -16,8 +16,27 @@ export function loginTokenOf(launch: Launch): string | null {
   return launch.token !== null && !looksLikeJwt(launch.token) ? launch.token : null
 }
 
-/** Login tokens this page has sent: a one-time token is never sent twice. */
+/** Login tokens this page has sent, by link or by message: a one-time token is never sent twice. */
 const sent = new Set<string>()
+
+/**
+ * The one exchange of a partner's one-time login token (`GET /v2/users/login`): null when this page
+ * already sent it, or the server refused it, or the answer came back for an earlier session
+ * generation (the session changed meanwhile: that one stands).
+ */
+export async function exchangeLoginToken(
+  loginToken: string,
+): Promise<{ token: string; shopId: string } | 'spent' | 'failed' | 'stale'> {
+  const generation = currentGeneration()
+  if (sent.has(loginToken)) return 'spent'
+  sent.add(loginToken)
+  try {
+    const login = await loginByToken(loginToken)
+    return currentGeneration() === generation ? login : 'stale'
+  } catch {
+    return currentGeneration() === generation ? 'failed' : 'stale'
+  }
+}
 
 /**
  * Exchanges a partner's one-time login token for the session token and shop id
@@ -31,16 +50,10 @@ export async function startWithLoginToken(
   loginToken: string,
   linkShopId: string | null,
 ): Promise<StartOutcome | null> {
-  const generation = sessionActions.exchanging()
-  if (sent.has(loginToken)) return sessionActions.refused()
-  sent.add(loginToken)
-  let login: { token: string; shopId: string }
-  try {
-    login = await loginByToken(loginToken)
-  } catch {
-    return currentGeneration() === generation ? sessionActions.refused() : null
-  }
-  if (currentGeneration() !== generation) return null
+  sessionActions.exchanging()
+  const login = await exchangeLoginToken(loginToken)
+  if (login === 'stale') return null
+  if (login === 'spent' || login === 'failed') return sessionActions.refused()
   if (linkShopId !== null && linkShopId !== login.shopId) return sessionActions.refused()
   return sessionActions.started({ token: login.token, shopId: login.shopId })
 }
