@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { fetchShop } from './api/session-api'
 import { sessionClientHooks } from './client-hooks'
-import { refreshSession, startTokenRefresh } from './refresh'
+import { ensureFreshToken, refreshSession, startTokenRefresh } from './refresh'
 import { onSessionEnded, sessionActions, useSessionStore } from './store/session-store'
 import { configureApiClient } from '@/lib/api-client'
 import { mintTestToken } from '@/testing/session'
@@ -290,6 +290,27 @@ describe('the refresh timer (fake clock)', () => {
       expect(useSessionStore.getState().isAuthenticated).toBe(true)
       stop()
     })
+  })
+
+  test('a reload on a device clock 10 min fast keeps the stored session: one refresh, and the server decides', async () => {
+    // Opened by link on an accurate clock…
+    sessionActions.started({ token: tokenFor(A, 300), shopId: A.shopId })
+    // …then the device clock jumps 10 minutes ahead and the page reloads: the stored token looks expired.
+    vi.setSystemTime(Date.now() + 10 * 60_000)
+    const calls = countedRefresh(() => HttpResponse.json({ token: tokenFor(A, 300, -10 * 60_000) }))
+    sessionActions.started({ token: null, shopId: null })
+    expect(useSessionStore.getState().isAuthenticated).toBe(true)
+    await ensureFreshToken()
+    expect(calls).toHaveLength(1)
+    expect(useSessionStore.getState().isAuthenticated).toBe(true)
+  })
+
+  test('a stored token long expired (beyond any clock skew) is still removed at start', () => {
+    sessionActions.started({ token: tokenFor(A, 300), shopId: A.shopId })
+    vi.setSystemTime(Date.now() + 3 * 60 * 60_000)
+    sessionActions.started({ token: null, shopId: null })
+    expect(useSessionStore.getState().isAuthenticated).toBe(false)
+    expect(localStorage.getItem('token')).toBeNull()
   })
 
   test('a launch token expired on the API clock is still refused, whatever the device clock says', () => {

@@ -2,7 +2,14 @@ import { create } from 'zustand'
 import type { AppEnvironment } from '@/config/env-schema'
 import { env } from '@/config/env'
 import { STORAGE_KEYS, local } from '@/lib/storage'
-import { type TokenClaims, decodeToken, estimateClockSkew, isTokenValid } from '../token'
+import {
+  MAX_CLOCK_SKEW_MS,
+  TOKEN_EXPIRY_MARGIN_MS,
+  type TokenClaims,
+  decodeToken,
+  estimateClockSkew,
+  isTokenValid,
+} from '../token'
 
 /** The app config of spec §3: who is signed in, for which shop. */
 export interface SessionState {
@@ -131,7 +138,11 @@ export const sessionActions = {
     const replacedAnotherShop = Boolean(fromLink && previousShop && previousShop !== shopId)
     if (replacedAnotherShop) purgeStoredValues()
     const skew = claims ? estimateClockSkew(claims, now, fromLink) : 0
-    if (token && shopId && isTokenValid(claims, now, skew)) {
+    // A stored token that only looks expired because this device's clock runs fast (by up to the
+    // skew we tolerate) is not thrown away: the first call refreshes it, and the server decides.
+    const maybeClockFast =
+      !fromLink && claims !== null && claims.exp * 1000 + MAX_CLOCK_SKEW_MS > now + TOKEN_EXPIRY_MARGIN_MS
+    if (token && shopId && claims && (isTokenValid(claims, now, skew) || maybeClockFast)) {
       local.set(STORAGE_KEYS.token, token)
       local.set(STORAGE_KEYS.shopId, shopId)
       adopt(token, claims, now, fromLink, false)
