@@ -158,3 +158,14 @@ test('property: an adjusted colour keeps its hue unless it had to be replaced', 
     { numRuns: 500 },
   )
 })
+
+test('document text is checked against the table heading background even when the partner sets none', () => {
+  const theme = partnerThemeSchema.parse({
+    ...contractExamples.config,
+    documentTheme: { ...contractExamples.config.documentTheme, colors: { text: '#767676' } },
+  })
+  const guarded = guardTheme(theme)
+  // #767676 passes on white (4.54:1) but not on the default heading cells (#f3f4f6, 4.13:1).
+  expect(contrastRatio(guarded.documentText, guarded.documentHeading)).toBeGreaterThanOrEqual(4.5)
+  expect(guarded.adjustments.some((a) => a.color === 'documentText')).toBe(true)
+})

@@ -204,7 +204,7 @@ export interface GuardedTheme {
   /** Text on primary (buttons): the guarded text or surface colour, whichever reads better. */
   onPrimary: string
   documentText: string
-  documentHeading: string | null
+  documentHeading: string
   mutedText: string
   adjustments: ColorAdjustment[]
 }
@@ -236,14 +236,20 @@ export function guardTheme(theme: PartnerTheme): GuardedTheme {
   // Status colours are fills, borders and icons (UI parts); their text uses darker shades.
   const ui = (name: 'secondary' | 'success' | 'warning' | 'error' | 'info') =>
     guard(name, c[name], [surface], UI_CONTRAST, DEFAULT_COLORS[name])
-  const heading = theme.documentTheme.colors.table?.headingBackground
-  const documentHeading = heading
-    ? guard('documentHeading', heading, [side], TEXT_CONTRAST, DEFAULT_COLORS.documentHeading)
-    : null
+  // The table's heading cells always have a background: the partner's, or the default one. The
+  // document's text is checked against it either way.
+  const heading = theme.documentTheme.colors.table?.headingBackground ?? DEFAULT_COLORS.documentHeading
+  const documentHeading = guard(
+    'documentHeading',
+    heading,
+    [side],
+    TEXT_CONTRAST,
+    DEFAULT_COLORS.documentHeading,
+  )
   const documentText = guard(
     'documentText',
     theme.documentTheme.colors.text,
-    documentHeading ? [surface, documentHeading] : [surface],
+    [surface, documentHeading],
     TEXT_CONTRAST,
     DEFAULT_COLORS.documentText,
   )

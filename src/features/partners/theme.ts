@@ -57,7 +57,7 @@ export function themeVariables(theme: PartnerTheme, guarded: GuardedTheme): Reco
     '--cc-doc-font': `'${theme.documentTheme.font.family.replace(/'/g, '')}'`,
     '--cc-doc-fg': guarded.documentText,
   }
-  if (guarded.documentHeading) vars['--cc-doc-heading'] = guarded.documentHeading
+  vars['--cc-doc-heading'] = guarded.documentHeading
   return { ...vars, ...radiusVariables(theme.components) }
 }
 
