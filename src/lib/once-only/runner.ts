@@ -117,17 +117,29 @@ async function settleDone<R>(
   await handlersFor(slot, h).onDone(result, { intent, via })
 }
 
-async function check<R>(slot: string, intent: Intent, h: OnceOnlyHandlers<R>) {
+/**
+ * Re-reads the resource for an intent: received (settled), not received (the phase says so), or the
+ * check itself failed (unconfirmed). Returns which, for a caller that goes on after "not received".
+ */
+async function check<R>(
+  slot: string,
+  intent: Intent,
+  h: OnceOnlyHandlers<R>,
+): Promise<'received' | 'not-received' | 'unconfirmed'> {
   set(slot, { name: 'checking' }, intent)
   let found: R | null
   try {
     found = await handlersFor(slot, h).reconcile(intent)
   } catch (cause) {
     set(slot, { name: 'unconfirmed', error: classifyFailure(cause).error }, intent)
-    return
+    return 'unconfirmed'
   }
-  if (found === null) set(slot, { name: 'not-received' }, intent)
-  else await settleDone(slot, intent, found, 'check', h)
+  if (found === null) {
+    set(slot, { name: 'not-received' }, intent)
+    return 'not-received'
+  }
+  await settleDone(slot, intent, found, 'check', h)
+  return 'received'
 }
 
 function track(intent: Intent, run: () => Promise<void>): Promise<void> {
@@ -144,15 +156,20 @@ export function sendIntent<R>(intent: Intent, h: OnceOnlyHandlers<R>): Promise<v
   return track(intent, () =>
     withLock(lockName(intent), async () => {
       // Another frame sharing this storage settled it while we waited for the lock: only look.
-      if (readIntent(intent.action, intent.targetId, session)?.key !== intent.key)
-        return check(slot, intent, h)
+      if (readIntent(intent.action, intent.targetId, session)?.key !== intent.key) {
+        await check(slot, intent, h)
+        return
+      }
       set(slot, { name: 'sending' }, intent)
       let result: R
       try {
         result = await handlersFor(slot, h).send(intent)
       } catch (cause) {
         const outcome = classifyFailure(cause)
-        if (outcome.kind === 'unknown') return check(slot, intent, h)
+        if (outcome.kind === 'unknown') {
+          await check(slot, intent, h)
+          return
+        }
         clearIntent(intent, session)
         variants.delete(intent.key)
         set(slot, { name: 'refused', outcome }, intent)
@@ -167,7 +184,9 @@ export function sendIntent<R>(intent: Intent, h: OnceOnlyHandlers<R>): Promise<v
 /** Re-reads the resource for a stored intent (after a reload or a remount), unless one is in flight. */
 export function checkIntent<R>(intent: Intent, h: OnceOnlyHandlers<R>): Promise<void> {
   const slot = slotOf(intent.action, intent.targetId)
-  return track(intent, () => check(slot, intent, h))
+  return track(intent, async () => {
+    await check(slot, intent, h)
+  })
 }
 
 export interface StartInput {
@@ -207,17 +226,7 @@ export function start<R>(input: StartInput, h: OnceOnlyHandlers<R>): void {
       if (intent && changed) {
         // The merchant changed what they are confirming while the old intent is unresolved: it may
         // still have taken effect. Look first; only a "not received" lets a new intent go out.
-        let found: R | null
-        try {
-          found = await handlersFor(slot, h).reconcile(intent)
-        } catch (cause) {
-          set(slot, { name: 'unconfirmed', error: classifyFailure(cause).error }, intent)
-          return
-        }
-        if (found !== null) {
-          await settleDone(slot, intent, found, 'check', h)
-          return
-        }
+        if ((await check(slot, intent, h)) !== 'not-received') return
         clearIntent(intent, session)
         variants.delete(intent.key)
       }
