@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http as mswHttp } from 'msw'
 import { toast } from '@/components/ui/toast'
@@ -225,7 +225,8 @@ describe.each([payment, accept, submit])('$name', (driver) => {
     }
     expect(await screen.findByText(driver.success)).toBeInTheDocument()
     // The timed-out request reaches the lending server late (900 ms): wait for it, then count.
-    if (kind === 'timeout') await new Promise((resolve) => setTimeout(resolve, 1000))
+    // Inside act: the app keeps updating meanwhile (refetches after the success).
+    if (kind === 'timeout') await act(() => new Promise((resolve) => setTimeout(resolve, 1000)))
     told.stop()
 
     expect(effects()).toBe(1)
