@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import { App } from './app'
 import { startWithLoginToken } from '@/features/session/launch'
 import { sessionActions } from '@/features/session/store/session-store'
-import { resetSession } from '@/testing/app'
+import { resetSession } from '@/testing/session'
 import { sandbox, server } from '@/testing/server'
 
 function watchRequests() {

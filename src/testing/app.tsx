@@ -1,20 +1,8 @@
 import { render } from '@testing-library/react'
 import { App } from '@/app/app'
-import { sessionActions, useSessionStore } from '@/features/session/store/session-store'
+import { sessionActions } from '@/features/session/store/session-store'
 import { sandbox } from './server'
-
-/** A signed-out session store, as at boot. */
-export function resetSession() {
-  localStorage.clear()
-  useSessionStore.setState({
-    token: null,
-    shopId: null,
-    merchantId: null,
-    partnerId: null,
-    initialized: false,
-    isAuthenticated: false,
-  })
-}
+import { resetSession } from './session'
 
 /** Opens the whole app at `path` as a sandbox scenario's merchant (or signed out), as main.tsx boots it. */
 export function openApp(scenario: string | null, path = '/') {

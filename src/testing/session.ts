@@ -1,3 +1,4 @@
+import { useSessionStore } from '@/features/session/store/session-store'
 import { configureApiClient } from '@/lib/api-client'
 import { sandbox } from './server'
 
@@ -9,3 +10,16 @@ export function signInAs(scenarioId: string) {
 }
 
 export { mintToken as mintTestToken } from '@/sandbox/tokens'
+
+/** A signed-out session store and no stored session, as at boot. */
+export function resetSession() {
+  localStorage.clear()
+  useSessionStore.setState({
+    token: null,
+    shopId: null,
+    merchantId: null,
+    partnerId: null,
+    initialized: false,
+    isAuthenticated: false,
+  })
+}

@@ -4,7 +4,7 @@ import { sessionClientHooks } from './client-hooks'
 import { ensureFreshToken, refreshSession, startTokenRefresh } from './refresh'
 import { onSessionEnded, sessionActions, useSessionStore } from './store/session-store'
 import { configureApiClient } from '@/lib/api-client'
-import { mintTestToken } from '@/testing/session'
+import { mintTestToken, resetSession } from '@/testing/session'
 import { apiUrl, server } from '@/testing/server'
 
 /** Two real sandbox shops: fetchShop works against the sandbox for either. */
@@ -57,15 +57,7 @@ let unregister: () => void
 let ends: number
 let stopEnds: () => void
 beforeEach(() => {
-  localStorage.clear()
-  useSessionStore.setState({
-    token: null,
-    shopId: null,
-    merchantId: null,
-    partnerId: null,
-    initialized: false,
-    isAuthenticated: false,
-  })
+  resetSession()
   unregister = configureApiClient(sessionClientHooks)
   ends = 0
   stopEnds = onSessionEnded(() => void (ends += 1))

@@ -6,7 +6,7 @@ import { onSessionEnded, sessionActions, useSessionStore } from './store/session
 import { TOKEN_EXPIRY_MARGIN_MS, decodeToken, isTokenValid } from './token'
 import { configureApiClient } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-error'
-import { mintTestToken as mintToken } from '@/testing/session'
+import { mintTestToken as mintToken, resetSession } from '@/testing/session'
 import { apiUrl, sandbox, server } from '@/testing/server'
 
 const SHOP = 'shop_new-merchant'
@@ -21,15 +21,7 @@ const token = (ttlSeconds: number, now = Date.now()) => mintToken(claims, ttlSec
 
 let unregister: () => void
 beforeEach(() => {
-  localStorage.clear()
-  useSessionStore.setState({
-    token: null,
-    shopId: null,
-    merchantId: null,
-    partnerId: null,
-    initialized: false,
-    isAuthenticated: false,
-  })
+  resetSession()
   unregister = configureApiClient(sessionClientHooks)
   vi.spyOn(console, 'warn').mockImplementation(() => undefined)
 })
