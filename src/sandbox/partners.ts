@@ -4,9 +4,12 @@ import serifUrl from '@fontsource/source-serif-4/files/source-serif-4-latin-400-
 import type { IntegrationMode } from '@/lib/domain'
 import type { PartnerRecord } from './db'
 
-/** Fonts are served by this app, never a CDN: there is no network in tests and sandboxes. */
-function absolute(url: string): string {
-  const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin
+/**
+ * Fonts are served by this app, never a CDN: there is no network in tests and sandboxes. The HTTP
+ * sandbox (http-server.ts) passes its own origin and serves these same files itself.
+ */
+function absolute(url: string, assetOrigin: string | undefined): string {
+  const origin = assetOrigin ?? (typeof location === 'undefined' ? 'http://localhost' : location.origin)
   return new URL(url, origin).href
 }
 
@@ -22,6 +25,7 @@ interface PartnerInput {
   font: { url: string; family: string }
   radius: { button: number | [number, number, number, number]; card: number; input: number }
   additionalOwnersStep: boolean
+  assetOrigin: string | undefined
 }
 
 function partner(p: PartnerInput): PartnerRecord {
@@ -47,9 +51,9 @@ function partner(p: PartnerInput): PartnerRecord {
         info: '#1d4ed8',
         pageBackground: '#f9fafb',
       },
-      fonts: { primary: { url: absolute(p.font.url), fontFamily: p.font.family } },
+      fonts: { primary: { url: absolute(p.font.url, p.assetOrigin), fontFamily: p.font.family } },
       documentTheme: {
-        font: { url: absolute(serifUrl), family: 'Source Serif 4' },
+        font: { url: absolute(serifUrl, p.assetOrigin), family: 'Source Serif 4' },
         colors: { text: '#111827', table: { headingBackground: '#f3f4f6' } },
       },
       config: { mode: { name: p.mode } },
@@ -68,7 +72,12 @@ function partner(p: PartnerInput): PartnerRecord {
 
 export const DEFAULT_PARTNER_ID = 'default'
 
-export function sandboxPartners(): Record<string, PartnerRecord> {
+export interface SandboxPartnerOptions {
+  /** The origin the font URLs point at; the page's own origin by default (`http://localhost` in node). */
+  assetOrigin?: string
+}
+
+export function sandboxPartners({ assetOrigin }: SandboxPartnerOptions = {}): Record<string, PartnerRecord> {
   return {
     [DEFAULT_PARTNER_ID]: partner({
       partnerId: DEFAULT_PARTNER_ID,
@@ -82,6 +91,7 @@ export function sandboxPartners(): Record<string, PartnerRecord> {
       font: { url: interUrl, family: 'Inter' },
       radius: { button: 8, card: 12, input: 6 },
       additionalOwnersStep: true,
+      assetOrigin,
     }),
     partner_acme: partner({
       partnerId: 'partner_acme',
@@ -95,6 +105,7 @@ export function sandboxPartners(): Record<string, PartnerRecord> {
       font: { url: interUrl, family: 'Inter' },
       radius: { button: [8, 8, 8, 8], card: 12, input: 6 },
       additionalOwnersStep: true,
+      assetOrigin,
     }),
     partner_bistro: partner({
       partnerId: 'partner_bistro',
@@ -108,6 +119,7 @@ export function sandboxPartners(): Record<string, PartnerRecord> {
       font: { url: dmSansUrl, family: 'DM Sans' },
       radius: { button: 999, card: 16, input: 10 },
       additionalOwnersStep: false,
+      assetOrigin,
     }),
     partner_harbor: partner({
       partnerId: 'partner_harbor',
@@ -121,6 +133,7 @@ export function sandboxPartners(): Record<string, PartnerRecord> {
       font: { url: interUrl, family: 'Inter' },
       radius: { button: 4, card: 4, input: 4 },
       additionalOwnersStep: true,
+      assetOrigin,
     }),
     partner_empty: { mode: null, theme: {}, settings: null },
   }

@@ -9,6 +9,11 @@ export interface SandboxOptions {
   state?: SandboxState | null
   now?: () => Date
   onChange?: (state: SandboxState) => void
+  /**
+   * The origin the partner font URLs point at: the page's own by default. The HTTP sandbox
+   * (http-server.ts) passes its origin and serves the font files itself.
+   */
+  assetOrigin?: string
 }
 
 /** The sandbox lending API: one store, the msw handlers over it, and the scenario launch links. */
@@ -16,7 +21,7 @@ export function createSandbox(options: SandboxOptions) {
   const db = new SandboxDb(options.state ?? emptyState(), options.now)
   const fresh = () => {
     db.state = emptyState()
-    db.state.partners = sandboxPartners()
+    db.state.partners = sandboxPartners({ assetOrigin: options.assetOrigin })
     seedAll(db)
   }
   if (!options.state) fresh()
@@ -65,6 +70,8 @@ export function createSandbox(options: SandboxOptions) {
     setLatency: (ms: number) => {
       latency = Math.max(0, ms)
     },
+    /** The latency added to every API answer (the HTTP sandbox adds it to CORS preflights too). */
+    latencyMs: () => latency,
     /** What the monitoring proxy received on this page, decoded: to inspect what would leave the browser. */
     monitoringInbox: (): readonly string[] => monitoring,
   }

@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { sandbox } from './browser'
+import { launchLink } from './launch-link'
 import type { Scenario, ScenarioGroup } from './scenarios'
 
 const GROUPS: ScenarioGroup[] = ['Apply', 'Application', 'Offer', 'Loan', 'Past loans', 'Session', 'Faults']
@@ -9,14 +10,18 @@ const GROUPS: ScenarioGroup[] = ['Apply', 'Application', 'Offer', 'Loan', 'Past 
  * A launch link exactly as a partner would send it: a fresh session token and the shop id, plus any
  * other link options given (for example `hideTabs=true`). With `login=1`, the link carries the
  * partner's one-time login token instead (`login-<scenario>`), which the app exchanges for a session.
+ * The HTTP sandbox (`npm run sandbox:api`) builds its links with the same `launchLink`.
  */
 export function launchUrl(scenarioId: string, extra: URLSearchParams = new URLSearchParams()): string {
   const { token, shopId } = sandbox.launch(scenarioId)
-  const url = new URL('/', window.location.origin)
-  for (const [key, value] of extra) if (key !== 'launch' && key !== 'login') url.searchParams.set(key, value)
-  url.searchParams.set('token', extra.get('login') === '1' ? `login-${scenarioId}` : token)
-  url.searchParams.set('shopId', shopId)
-  return url.href
+  return launchLink({
+    appOrigin: window.location.origin,
+    scenarioId,
+    token,
+    shopId,
+    extra,
+    login: extra.get('login') === '1',
+  })
 }
 
 /**

@@ -1,5 +1,5 @@
 import { differenceInYears, isValid, parseISO } from 'date-fns'
-import { z } from 'zod'
+import { z } from '@/lib/zod-classic'
 import { CHECK_TYPES, ENTITY_TYPES, LOAN_PURPOSES } from '@/lib/domain'
 
 /**

@@ -1,0 +1,225 @@
+// @vitest-environment node
+import { gunzipSync } from 'node:zlib'
+import { getResponse } from 'msw'
+import { server as mswServer } from '@/testing/server'
+import { type SandboxHttpServer, createSandboxHttpServer } from './http-server'
+
+const APP = 'http://127.0.0.1:4311'
+const PAGE = 'http://localhost:4311'
+
+let api: SandboxHttpServer
+
+beforeAll(async () => {
+  // The shared msw interceptor (src/testing/setup.ts) would answer these calls in-process: here they
+  // must reach the real server over the network.
+  mswServer.close()
+  api = await createSandboxHttpServer({ port: 0, appUrl: APP, maxAgeSeconds: 600 })
+})
+
+afterAll(async () => {
+  await api.close()
+  mswServer.listen()
+})
+
+afterEach(() => api.reset())
+
+const session = (scenarioId: string) => {
+  const link = new URL(api.launchUrl(scenarioId))
+  return { token: link.searchParams.get('token')!, shopId: link.searchParams.get('shopId')! }
+}
+
+const preflight = (path: string, origin: string, requestHeaders = 'authorization,content-type') =>
+  fetch(`${api.url}${path}`, {
+    method: 'OPTIONS',
+    headers: {
+      Origin: origin,
+      'Access-Control-Request-Method': 'GET',
+      'Access-Control-Request-Headers': requestHeaders,
+    },
+  })
+
+test('a preflight from an allowed origin gets 204 with the methods, the requested headers and Max-Age', async () => {
+  const response = await preflight(
+    '/v2/shops/shop_new-merchant',
+    PAGE,
+    'authorization,content-type,x-unknown',
+  )
+  expect(response.status).toBe(204)
+  expect(response.headers.get('access-control-allow-origin')).toBe(PAGE)
+  expect(response.headers.get('access-control-allow-methods')).toBe('GET, POST, PUT, DELETE, OPTIONS')
+  // Only what was asked for and is allowed: the unknown header is not echoed, so the browser refuses it.
+  expect(response.headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type')
+  expect(response.headers.get('access-control-max-age')).toBe('600')
+  expect(response.headers.get('access-control-allow-credentials')).toBeNull()
+  expect(response.headers.get('vary')).toContain('Origin')
+})
+
+test('a disallowed origin gets no CORS headers, on the preflight and on the call', async () => {
+  const response = await preflight('/v2/shops/shop_new-merchant', 'https://evil.example')
+  expect(response.status).toBe(204)
+  expect(response.headers.get('access-control-allow-origin')).toBeNull()
+  expect(response.headers.get('access-control-allow-methods')).toBeNull()
+  const call = await fetch(`${api.url}/v2/config?app-name=connect-v2`, {
+    headers: { Origin: 'https://evil.example' },
+  })
+  expect(call.headers.get('access-control-allow-origin')).toBeNull()
+})
+
+test('a call with a launch link’s token answers what the in-process sandbox answers, gzipped, with CORS', async () => {
+  const { token, shopId } = session('loan-flex-normal')
+  const path = `/v2/originations/${shopId}/state`
+  const response = await fetch(`${api.url}${path}`, {
+    headers: { Authorization: `Bearer ${token}`, Origin: PAGE, 'Accept-Encoding': 'gzip' },
+  })
+  expect(response.status).toBe(200)
+  expect(response.headers.get('content-type')).toContain('application/json')
+  expect(response.headers.get('content-encoding')).toBe('gzip') // fetch decodes it
+  expect(response.headers.get('access-control-allow-origin')).toBe(PAGE)
+  expect(response.headers.get('access-control-expose-headers')).toBe('Retry-After, Content-Disposition')
+  const direct = await getResponse(
+    api.sandbox.handlers,
+    new Request(`${api.url}${path}`, { headers: { Authorization: `Bearer ${token}` } }),
+  )
+  expect(await response.json()).toEqual(await direct!.json())
+})
+
+test('no token: 401 with the contract’s error body; an unknown path: 404 with the same shape', async () => {
+  const response = await fetch(`${api.url}/v2/shops/shop_new-merchant`, { headers: { Origin: PAGE } })
+  expect(response.status).toBe(401)
+  expect(response.headers.get('access-control-allow-origin')).toBe(PAGE)
+  expect(await response.json()).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' })
+  const missing = await fetch(`${api.url}/v2/nothing-here`)
+  expect(missing.status).toBe(404)
+  expect(await missing.json()).toEqual({ status: 404, code: 'NOT_FOUND', message: expect.any(String) })
+})
+
+test('a launch link redirects to the app with token and shopId, passing other parameters on', async () => {
+  const response = await fetch(`${api.url}/launch/loan-flex-normal?path=/loan/credit-view&hideTabs=true`, {
+    redirect: 'manual',
+  })
+  expect(response.status).toBe(302)
+  const location = new URL(response.headers.get('location')!)
+  expect(location.origin + location.pathname).toBe(`${APP}/loan/credit-view`)
+  expect(location.searchParams.get('hideTabs')).toBe('true')
+  expect(location.searchParams.get('shopId')).toBe('shop_loan-flex-normal')
+  expect(location.searchParams.get('token')!.split('.')).toHaveLength(3)
+  expect(location.searchParams.has('path')).toBe(false)
+
+  const login = await fetch(`${api.url}/launch/new-merchant?login=1`, { redirect: 'manual' })
+  const loginLocation = new URL(login.headers.get('location')!)
+  expect(loginLocation.pathname).toBe('/')
+  expect(loginLocation.searchParams.get('token')).toBe('login-new-merchant')
+  expect(loginLocation.searchParams.has('login')).toBe(false)
+
+  const unknown = await fetch(`${api.url}/launch/no-such-scenario`, { redirect: 'manual' })
+  expect(unknown.status).toBe(404)
+  expect(await unknown.text()).toContain('/launch/new-merchant')
+  const offSite = await fetch(`${api.url}/launch/new-merchant?path=//evil.example/`, { redirect: 'manual' })
+  expect(offSite.status).toBe(400)
+})
+
+test('the index lists every scenario as a launch link', async () => {
+  const response = await fetch(`${api.url}/`)
+  expect(response.headers.get('content-type')).toContain('text/html')
+  const html = await response.text()
+  for (const id of api.sandbox.scenarios.map((s) => s.id)) expect(html).toContain(`href="/launch/${id}"`)
+})
+
+test('faults injected through the admin endpoint fail the next call as configured, then stop', async () => {
+  const { token, shopId } = session('new-merchant')
+  const injected = await fetch(`${api.url}/__sandbox/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: PAGE },
+    body: JSON.stringify([{ on: 'GET /v2/shops', kind: '429', times: 1 }]),
+  })
+  expect(injected.status).toBe(204)
+  const call = () =>
+    fetch(`${api.url}/v2/shops/${shopId}`, { headers: { Authorization: `Bearer ${token}`, Origin: PAGE } })
+  const limited = await call()
+  expect(limited.status).toBe(429)
+  expect(limited.headers.get('retry-after')).toBe('1')
+  expect(await limited.json()).toMatchObject({ status: 429, code: 'RATE_LIMITED' })
+  expect((await call()).status).toBe(200)
+
+  await fetch(`${api.url}/__sandbox/faults`, {
+    method: 'POST',
+    body: JSON.stringify([{ on: '*', kind: 'network' }]),
+  })
+  await expect(call()).rejects.toThrow() // the connection drops, as a cut network would
+  expect((await fetch(`${api.url}/__sandbox/faults`, { method: 'DELETE' })).status).toBe(204)
+  expect((await call()).status).toBe(200)
+
+  const refused = await fetch(`${api.url}/__sandbox/faults`, {
+    method: 'POST',
+    headers: { Origin: 'https://evil.example' },
+    body: '[]',
+  })
+  expect(refused.status).toBe(403)
+})
+
+test('latency set through the admin endpoint applies to preflights and calls; a launch link can set it', async () => {
+  expect(
+    (
+      await fetch(`${api.url}/__sandbox/latency`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ms: 150 }),
+      })
+    ).status,
+  ).toBe(204)
+  const time = async (run: () => Promise<Response>) => {
+    const started = performance.now()
+    await run()
+    return performance.now() - started
+  }
+  expect(await time(() => preflight('/v2/config', PAGE))).toBeGreaterThanOrEqual(140)
+  expect(await time(() => fetch(`${api.url}/v2/config?app-name=connect-v2`))).toBeGreaterThanOrEqual(140)
+
+  const link = new URL(api.launchUrl('new-merchant', { params: { sandboxLatency: '0', hideTabs: 'true' } }))
+  expect(link.searchParams.has('sandboxLatency')).toBe(false)
+  expect(link.searchParams.get('hideTabs')).toBe('true')
+  expect(api.sandbox.latencyMs()).toBe(0)
+})
+
+test('partner fonts point at the server, which serves them with CORS and a long cache', async () => {
+  const { token } = session('new-merchant')
+  const config = (await (
+    await fetch(`${api.url}/v2/config?app-name=connect-v2&partner-id=partner_bistro`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+  ).json()) as { fonts: { primary: { url: string } }; documentTheme: { font: { url: string } } }
+  const fontUrl = config.fonts.primary.url
+  expect(fontUrl.startsWith(`${api.url}/`)).toBe(true)
+  const font = await fetch(fontUrl, { headers: { Origin: PAGE, 'Accept-Encoding': 'gzip' } })
+  expect(font.status).toBe(200)
+  expect(font.headers.get('content-type')).toBe('font/woff2')
+  expect(font.headers.get('access-control-allow-origin')).toBe(PAGE)
+  expect(font.headers.get('cache-control')).toContain('max-age=31536000')
+  expect(font.headers.get('content-encoding')).toBeNull()
+  expect(
+    Buffer.from(await font.arrayBuffer())
+      .subarray(0, 4)
+      .toString('latin1'),
+  ).toBe('wOF2')
+  const serif = await fetch(config.documentTheme.font.url)
+  expect(serif.headers.get('content-type')).toBe('font/woff')
+})
+
+test('gzip only when accepted', async () => {
+  const response = await fetch(`${api.url}/__sandbox/monitoring`, {
+    headers: { 'Accept-Encoding': 'identity' },
+  })
+  expect(response.headers.get('content-encoding')).toBeNull()
+  expect(await response.json()).toEqual([])
+  // node's fetch always asks for gzip and decodes it: check the raw bytes once.
+  const raw = await new Promise<Buffer>((resolve, reject) => {
+    void import('node:http').then(({ get }) =>
+      get(`${api.url}/v2/nothing-here`, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => resolve(Buffer.concat(chunks)))
+      }).on('error', reject),
+    )
+  })
+  expect(JSON.parse(gunzipSync(raw).toString('utf8'))).toMatchObject({ status: 404 })
+})

@@ -1,0 +1,597 @@
+/**
+ * The sandbox lending API over real HTTP (issue 15, docs/decisions/0015-http-sandbox.md): the same
+ * store, handlers, scenarios and launch links as the browser sandbox (`createSandbox`), answered by
+ * msw's `getResponse` for each Node request, at its own origin with the CORS a real API sends. So a
+ * production build (`VITE_API_MOCKING=disabled VITE_API_BASE_URL=http://127.0.0.1:4310`) runs against
+ * it: no lending server, and the browser pays real preflights to a separate origin.
+ *
+ * Node only: loaded through Vite's `ssrLoadModule` (scripts/lib/sandbox-api.mjs, `npm run
+ * sandbox:api`) and by Vitest. App code never imports it (tsconfig.app.json leaves it out).
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { gzip } from 'node:zlib'
+import { getResponse } from 'msw'
+import { launchLink } from './launch-link'
+import { type Sandbox, createSandbox } from './sandbox'
+import { type Fault, SCENARIOS, type Scenario, findScenario } from './scenarios'
+
+const gzipAsync = promisify(gzip)
+
+/** What the API lets a partner page send and read (docs/deployment.md, "CORS for the lending API"). */
+export const CORS_ALLOW_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'] as const
+export const CORS_ALLOW_HEADERS = ['Authorization', 'Content-Type', 'Idempotency-Key', 'Accept'] as const
+export const CORS_EXPOSE_HEADERS = ['Retry-After', 'Content-Disposition'] as const
+
+const FONT_TYPES: Record<string, string> = {
+  woff2: 'font/woff2',
+  woff: 'font/woff',
+  ttf: 'font/ttf',
+  otf: 'font/otf',
+}
+
+/** Any loopback origin (`http://127.0.0.1:<port>`, `http://localhost:<port>`): `vite preview`, `npm start`. */
+export const LOOPBACK_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/
+
+export interface SandboxRequestLog {
+  method: string
+  /** Path and query, as received. */
+  url: string
+  /** 0: the connection was dropped on purpose (a `network` or `lost-after` fault). */
+  status: number
+  ms: number
+  origin: string | null
+  preflight: boolean
+}
+
+export interface SandboxHttpServerOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number
+  host?: string
+  /** Where the app is served: launch links redirect there. Default `http://127.0.0.1:4173` (`vite preview`). */
+  appUrl?: string
+  /** Origins that get CORS headers. Default: any loopback origin (`LOOPBACK_ORIGIN`). */
+  allowedOrigins?: readonly string[] | ((origin: string) => boolean)
+  /** `Access-Control-Max-Age` on preflight answers, in seconds; 0 omits the header. Default 7200. */
+  maxAgeSeconds?: number
+  /** Added to every API answer, preflights included (changed later by `POST /__sandbox/latency`). */
+  latencyMs?: number
+  /** Where `node_modules` is (the partner fonts are served from it). Default: this repository. */
+  root?: string
+  /** Called once per request, after the answer (the server itself logs nothing). */
+  onRequest?: (entry: SandboxRequestLog) => void
+}
+
+export interface SandboxLaunchOptions {
+  /** The app path to open; `/` lets the home rules choose. */
+  path?: string
+  /** Carry the partner's one-time login token (`login-<scenario>`) instead of a session token. */
+  login?: boolean
+  /**
+   * Other link options, passed on to the app (`hideTabs`…), except `sandboxLatency` and
+   * `sandboxFaults`, which this server applies (as the browser sandbox does from its launch link).
+   */
+  params?: Record<string, string> | URLSearchParams
+}
+
+export interface SandboxHttpServer {
+  /** The API's origin, which is also its base URL: `http://127.0.0.1:<port>`. */
+  url: string
+  server: Server
+  /** The sandbox behind it (faults, latency, reset, state). */
+  sandbox: Sandbox
+  /** The final app URL with a fresh token and the shop id (what `GET /launch/<id>` redirects to). */
+  launchUrl(scenarioId: string, options?: SandboxLaunchOptions): string
+  /** Back to how the server started: the seeded catalogue, no runtime faults, the starting latency. */
+  reset(): void
+  close(): Promise<void>
+}
+
+class BadRequest extends Error {}
+class NotFound extends Error {}
+
+/** Starts the HTTP sandbox and resolves once it listens. */
+export async function createSandboxHttpServer(
+  options: SandboxHttpServerOptions = {},
+): Promise<SandboxHttpServer> {
+  const host = options.host ?? '127.0.0.1'
+  const appOrigin = new URL(options.appUrl ?? 'http://127.0.0.1:4173').origin
+  const maxAge = Math.max(0, Math.floor(options.maxAgeSeconds ?? 7200))
+  const startLatency = Math.max(0, options.latencyMs ?? 0)
+  const root = options.root ?? fileURLToPath(new URL('../..', import.meta.url))
+  const allowed = originFilter(options.allowedOrigins)
+
+  const server = createServer()
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail)
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', fail)
+      done()
+    })
+  })
+  const origin = originOf(host, (server.address() as AddressInfo).port)
+
+  // The origin is known only once listening: the handlers answer there, and the fonts point there.
+  const sandbox = createSandbox({ baseUrl: origin, assetOrigin: origin })
+  sandbox.setLatency(startLatency)
+  const assets = assetFiles(sandbox, origin, root)
+
+  function applySandboxParams(params: URLSearchParams) {
+    const latency = params.get('sandboxLatency')
+    const faults = params.get('sandboxFaults')
+    params.delete('sandboxLatency')
+    params.delete('sandboxFaults')
+    if (latency !== null) sandbox.setLatency(Number(latency) || 0)
+    if (faults !== null) {
+      let parsed: unknown
+      try {
+        parsed = JSON.parse(faults)
+      } catch {
+        throw new BadRequest('sandboxFaults is not valid JSON.')
+      }
+      sandbox.injectFaults(readFaults(parsed))
+    }
+  }
+
+  function launch(scenarioId: string, { path = '/', login = false, params = {} }: SandboxLaunchOptions = {}) {
+    if (!findScenario(scenarioId)) throw new BadRequest(`Unknown sandbox scenario: ${scenarioId}`)
+    if (!/^\/(?![/\\])/.test(path))
+      throw new BadRequest('path must be an app path such as /loan/credit-view.')
+    const extra = new URLSearchParams(params instanceof URLSearchParams ? params : Object.entries(params))
+    applySandboxParams(extra)
+    const { token, shopId } = sandbox.launch(scenarioId)
+    return { url: launchLink({ appOrigin, path, scenarioId, token, shopId, extra, login }), token, shopId }
+  }
+
+  const reset = () => {
+    sandbox.reset()
+    sandbox.clearFaults()
+    sandbox.setLatency(startLatency)
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<number> {
+    const url = new URL(req.url ?? '/', origin)
+    const method = req.method ?? 'GET'
+    const requestOrigin = req.headers.origin ?? null
+    const corsAllowed = requestOrigin !== null && allowed(requestOrigin)
+    const cors: HeaderMap = {
+      Vary: ['Origin'],
+      ...(corsAllowed
+        ? {
+            'Access-Control-Allow-Origin': requestOrigin,
+            'Access-Control-Expose-Headers': CORS_EXPOSE_HEADERS.join(', '),
+          }
+        : {}),
+    }
+
+    // A CORS preflight: answered here for every path, after the same latency as an API answer.
+    const requestedMethod = req.headers['access-control-request-method']
+    if (method === 'OPTIONS' && requestedMethod) {
+      const latency = sandbox.latencyMs()
+      if (latency > 0) await sleep(latency)
+      const headers: HeaderMap = {
+        Vary: ['Origin', 'Access-Control-Request-Method', 'Access-Control-Request-Headers'],
+      }
+      if (corsAllowed) {
+        headers['Access-Control-Allow-Origin'] = requestOrigin
+        headers['Access-Control-Allow-Methods'] = CORS_ALLOW_METHODS.join(', ')
+        const requested = (req.headers['access-control-request-headers'] ?? '')
+          .split(',')
+          .map((h) => h.trim())
+          .filter(Boolean)
+        const allowedHeaders = CORS_ALLOW_HEADERS.filter((name) =>
+          requested.some((r) => r.toLowerCase() === name.toLowerCase()),
+        )
+        if (allowedHeaders.length > 0) headers['Access-Control-Allow-Headers'] = allowedHeaders.join(', ')
+        if (maxAge > 0) headers['Access-Control-Max-Age'] = String(maxAge)
+      }
+      return send(req, res, 204, headers)
+    }
+
+    const reading = method === 'GET' || method === 'HEAD'
+
+    // The scenario index and launch links (for people: HTML).
+    if (reading && (url.pathname === '/' || url.pathname === '/index.html')) {
+      return send(req, res, 200, htmlHeaders(), indexPage(origin, appOrigin))
+    }
+    const launchMatch = /^\/launch\/([^/]+)\/?$/.exec(url.pathname)
+    if (reading && launchMatch) {
+      const scenarioId = decodeURIComponent(launchMatch[1] ?? '')
+      if (!findScenario(scenarioId)) {
+        return send(req, res, 404, htmlHeaders(), unknownScenarioPage(scenarioId, origin, appOrigin))
+      }
+      try {
+        const { url: location } = launch(scenarioId, launchOptions(url.searchParams))
+        return send(req, res, 302, {
+          Location: location,
+          'Cache-Control': 'no-store',
+          'Referrer-Policy': 'no-referrer',
+        })
+      } catch (error) {
+        if (!(error instanceof BadRequest)) throw error
+        return send(req, res, 400, { 'Content-Type': 'text/plain; charset=utf-8' }, error.message)
+      }
+    }
+
+    // Admin endpoints for tests and measurement runs: same-origin or an allowed origin only.
+    if (url.pathname.startsWith('/__sandbox/')) {
+      if (requestOrigin !== null && !corsAllowed && requestOrigin !== origin) {
+        return sendJson(
+          req,
+          res,
+          403,
+          cors,
+          error(403, 'FORBIDDEN', 'This origin may not control the sandbox.'),
+        )
+      }
+      try {
+        const answer = await admin(method, url, req)
+        if (answer === undefined) return send(req, res, 204, { ...cors, 'Cache-Control': 'no-store' })
+        return sendJson(req, res, 200, { ...cors, 'Cache-Control': 'no-store' }, answer)
+      } catch (e) {
+        if (e instanceof NotFound)
+          return sendJson(
+            req,
+            res,
+            404,
+            cors,
+            error(404, 'NOT_FOUND', `No sandbox endpoint ${method} ${url.pathname}.`),
+          )
+        if (e instanceof BadRequest)
+          return sendJson(req, res, 400, cors, error(400, 'BAD_REQUEST', e.message))
+        throw e
+      }
+    }
+
+    // The partner fonts the sandbox's themes point at (from node_modules, like the dev server).
+    const asset = reading ? assets.get(url.pathname) : undefined
+    if (asset) {
+      return send(
+        req,
+        res,
+        200,
+        {
+          ...cors,
+          'Content-Type': asset.type,
+          'Cache-Control': 'public, max-age=31536000, immutable',
+          'Cross-Origin-Resource-Policy': 'cross-origin',
+        },
+        asset.body(),
+      )
+    }
+
+    // The lending API: the sandbox's msw handlers, unchanged.
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value === undefined || HOP_BY_HOP.has(name)) continue
+      for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v)
+    }
+    const body = reading ? undefined : await readBody(req)
+    const request = new Request(new URL(url.pathname + url.search, origin), {
+      method,
+      headers,
+      body: body && body.length > 0 ? new Uint8Array(body) : undefined,
+    })
+    const response = await getResponse(sandbox.handlers, request)
+    if (!response) {
+      return sendJson(
+        req,
+        res,
+        404,
+        cors,
+        error(404, 'NOT_FOUND', `No such endpoint: ${method} ${url.pathname}`),
+      )
+    }
+    if (response.type === 'error') {
+      // A `network` or `lost-after` fault: the connection drops with no answer, as a cut network would.
+      req.socket.destroy()
+      return 0
+    }
+    const out: HeaderMap = {}
+    response.headers.forEach((value, name) => {
+      if (!SKIPPED_RESPONSE_HEADERS.has(name)) out[name] = value
+    })
+    if (!response.headers.has('cache-control')) out['Cache-Control'] = 'no-store'
+    return send(req, res, response.status, { ...out, ...cors }, Buffer.from(await response.arrayBuffer()))
+  }
+
+  async function admin(method: string, url: URL, req: IncomingMessage): Promise<unknown> {
+    const route = `${method} ${url.pathname.replace(/\/$/, '')}`
+    switch (route) {
+      case 'POST /__sandbox/faults':
+        sandbox.injectFaults(readFaults(await readJsonBody(req)))
+        return undefined
+      case 'DELETE /__sandbox/faults':
+        sandbox.clearFaults()
+        return undefined
+      case 'POST /__sandbox/latency': {
+        const body = await readJsonBody(req)
+        const ms = (body as { ms?: unknown } | null)?.ms
+        if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0)
+          throw new BadRequest('Send { "ms": <a number ≥ 0> }.')
+        sandbox.setLatency(ms)
+        return undefined
+      }
+      case 'POST /__sandbox/reset':
+        reset()
+        return undefined
+      case 'GET /__sandbox/monitoring':
+        return sandbox.monitoringInbox()
+    }
+    const launchRoute = /^GET \/__sandbox\/launch\/([^/]+)$/.exec(route)
+    if (launchRoute) return launch(decodeURIComponent(launchRoute[1] ?? ''), launchOptions(url.searchParams))
+    throw new NotFound()
+  }
+
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const started = performance.now()
+    res.on('error', () => undefined)
+    handle(req, res)
+      .catch((e: unknown) => {
+        process.stderr.write(`Sandbox API: ${req.method} ${req.url} failed: ${String(e)}\n`)
+        if (!res.headersSent)
+          return sendJson(req, res, 500, {}, error(500, 'INTERNAL_ERROR', 'The sandbox failed on this call.'))
+        res.destroy()
+        return 0
+      })
+      .then((status) =>
+        options.onRequest?.({
+          method: req.method ?? 'GET',
+          url: req.url ?? '/',
+          status,
+          ms: Math.round(performance.now() - started),
+          origin: req.headers.origin ?? null,
+          preflight: req.method === 'OPTIONS' && Boolean(req.headers['access-control-request-method']),
+        }),
+      )
+      .catch(() => undefined)
+  })
+
+  return {
+    url: origin,
+    server,
+    sandbox,
+    launchUrl: (scenarioId, launchOpts) => launch(scenarioId, launchOpts).url,
+    reset,
+    close: () =>
+      new Promise<void>((done, fail) => {
+        server.close((e) => (e ? fail(e) : done()))
+        server.closeAllConnections()
+      }),
+  }
+}
+
+type HeaderMap = Record<string, string | string[]>
+
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-connection',
+  'content-length',
+  'expect',
+])
+const SKIPPED_RESPONSE_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+])
+
+/** `?path=/loan/credit-view&login=1&hideTabs=true` → the launch options (everything else is passed on). */
+function launchOptions(query: URLSearchParams): SandboxLaunchOptions {
+  const params = new URLSearchParams(query)
+  const path = params.get('path') ?? '/'
+  const login = params.get('login') === '1'
+  params.delete('path')
+  params.delete('login')
+  return { path, login, params }
+}
+
+function originFilter(allowed: SandboxHttpServerOptions['allowedOrigins']): (origin: string) => boolean {
+  if (typeof allowed === 'function') return allowed
+  if (allowed) {
+    const set = new Set(allowed.map((o) => new URL(o).origin))
+    return (origin) => set.has(origin)
+  }
+  return (origin) => LOOPBACK_ORIGIN.test(origin)
+}
+
+function originOf(host: string, port: number): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return `http://127.0.0.1:${port}`
+  return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`
+}
+
+/**
+ * The font files the sandbox's partner themes point at, by path: read from the themes themselves (no
+ * second list). The paths are the ones Vite's `?url` import gave (`/node_modules/…`, or `/@fs/…`).
+ */
+function assetFiles(sandbox: Sandbox, origin: string, root: string) {
+  const files = new Map<string, { type: string; body: () => Buffer }>()
+  const urls: unknown[] = []
+  for (const { theme } of Object.values(sandbox.db.state.partners)) {
+    const t = theme as {
+      fonts?: { primary?: { url?: unknown } }
+      documentTheme?: { font?: { url?: unknown } }
+    }
+    urls.push(t.fonts?.primary?.url, t.documentTheme?.font?.url)
+  }
+  for (const url of urls) {
+    if (typeof url !== 'string') continue
+    const { origin: at, pathname } = new URL(url)
+    const type = FONT_TYPES[pathname.split('.').pop() ?? '']
+    if (at !== origin || !type || files.has(pathname)) continue
+    const decoded = decodeURIComponent(pathname)
+    const file = decoded.startsWith('/@fs/') ? decoded.slice('/@fs'.length) : join(resolve(root), decoded)
+    if (!existsSync(file) || !statSync(file).isFile()) continue
+    let cached: Buffer | undefined
+    files.set(pathname, { type, body: () => (cached ??= readFileSync(file)) })
+  }
+  return files
+}
+
+function readFaults(value: unknown): Fault[] {
+  const list = Array.isArray(value) ? (value as unknown[]) : null
+  const ok =
+    list?.every((f) => {
+      const fault = f as Partial<Record<keyof Fault, unknown>> | null
+      return (
+        typeof fault === 'object' &&
+        fault !== null &&
+        typeof fault.on === 'string' &&
+        typeof fault.kind === 'string' &&
+        (fault.times === undefined || typeof fault.times === 'number') &&
+        (fault.delayMs === undefined || typeof fault.delayMs === 'number')
+      )
+    }) ?? false
+  if (!list || !ok)
+    throw new BadRequest('Send a JSON array of faults: [{ "on": "GET /v2/loans", "kind": "500" }].')
+  return list as Fault[]
+}
+
+const error = (status: number, code: string, message: string) => ({ status, code, message })
+
+async function readBody(req: IncomingMessage, limit = 10 * 1024 * 1024): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size > limit) throw new BadRequest('The request body is too large.')
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks)
+}
+
+async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+  const text = (await readBody(req)).toString('utf8')
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    throw new BadRequest('The body is not valid JSON.')
+  }
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms))
+
+function sendJson(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  headers: HeaderMap,
+  body: unknown,
+) {
+  return send(req, res, status, { ...headers, 'Content-Type': 'application/json' }, JSON.stringify(body))
+}
+
+/** Writes the answer; text and JSON are gzipped when the request accepts it, as a real API does. */
+async function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  headers: HeaderMap,
+  body?: string | Buffer,
+): Promise<number> {
+  let bytes = typeof body === 'string' ? Buffer.from(body) : body
+  const vary = new Set<string>(
+    [headers.Vary ?? []].flat().flatMap((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  )
+  const { Vary: _vary, ...rest } = headers
+  const type = String(Object.entries(rest).find(([n]) => n.toLowerCase() === 'content-type')?.[1] ?? '')
+  if (bytes && bytes.length > 0 && /json|^text\/|javascript/.test(type)) {
+    vary.add('Accept-Encoding')
+    if (acceptsGzip(req.headers['accept-encoding'])) {
+      bytes = await gzipAsync(bytes)
+      rest['Content-Encoding'] = 'gzip'
+    }
+  }
+  if (vary.size > 0) rest.Vary = [...vary].join(', ')
+  if (status !== 204 && status !== 304) rest['Content-Length'] = String(bytes?.length ?? 0)
+  res.writeHead(status, rest)
+  res.end(status === 204 || status === 304 ? undefined : bytes)
+  return status
+}
+
+function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';')
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    return (name === 'gzip' || name === '*') && (q === undefined || Number(q.slice(2)) > 0)
+  })
+}
+
+// --- HTML for people ---------------------------------------------------------------------------------
+
+function htmlHeaders(): HeaderMap {
+  return {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+  }
+}
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** Grouped in the catalogue's order, as `npm start` prints them. */
+function scenarioList(): string {
+  const groups = new Map<string, Scenario[]>()
+  for (const s of SCENARIOS) groups.set(s.group, [...(groups.get(s.group) ?? []), s])
+  return [...groups]
+    .map(
+      ([group, scenarios]) =>
+        `<h2>${escape(group)}</h2>\n<ul>\n${scenarios
+          .map(
+            (s) =>
+              `<li><a href="/launch/${encodeURIComponent(s.id)}">${escape(s.title)}</a> <code>${escape(s.id)}</code> → <code>${escape(s.lands)}</code><br><small>${escape(s.summary)}</small></li>`,
+          )
+          .join('\n')}\n</ul>`,
+    )
+    .join('\n')
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)}</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#111827}li{margin:.4rem 0}small{color:#4b5563}code{font-size:.9em}</style>
+</head>
+<body>
+${body}
+</body>
+</html>
+`
+}
+
+function indexPage(origin: string, appOrigin: string): string {
+  return page(
+    'Credit Connect sandbox API',
+    `<h1>Credit Connect sandbox API</h1>
+<p>The sandbox lending API at <code>${escape(origin)}</code>. Each link mints a fresh session token and opens
+the app at <code>${escape(appOrigin)}</code> as a partner's link would. Add <code>?login=1</code> for a one-time
+login token, <code>?path=/loan/credit-view</code> for another app path; other parameters go on to the app.</p>
+<p>A production build for this API: <code>VITE_API_MOCKING=disabled VITE_API_BASE_URL=${escape(origin)}
+VITE_PARTNER_FONT_ORIGINS=${escape(origin)} npx vite build &amp;&amp; npx vite preview</code></p>
+${scenarioList()}`,
+  )
+}
+
+function unknownScenarioPage(scenarioId: string, origin: string, appOrigin: string): string {
+  return page(
+    'Unknown sandbox scenario',
+    `<h1>There is no scenario called “${escape(scenarioId)}”</h1>
+<p>Pick one below (the sandbox API at <code>${escape(origin)}</code>, opening the app at <code>${escape(appOrigin)}</code>).</p>
+${scenarioList()}`,
+  )
+}
