@@ -35,6 +35,28 @@ const boundaryZones = [
   },
 ]
 
+/**
+ * zod is used at runtime only through src/lib/zod.ts, which configures it (jitless, for the CSP)
+ * before any schema is built, in whatever chunk (docs/decisions/0007-zod-mini-on-the-first-page.md).
+ * Type-only imports (`import type { $ZodType } from 'zod/v4/core'`) are fine.
+ */
+const zodOnlyThroughLib = {
+  regex: '^zod(/|$)',
+  allowTypeImports: true,
+  message: "Import zod from '@/lib/zod' (it sets zod up for the CSP first); type-only imports are fine.",
+}
+
+/**
+ * A feature's API module passes its schemas as loaders (`schemaLoader(() => import('./schemas'))`)
+ * and imports the module only for types, so response schemas load beside the data, never with the
+ * first page (decision 0007).
+ */
+const schemasOnlyAsTypes = {
+  name: './schemas',
+  allowTypeImports: true,
+  message: "Pass schemas through this module's schemaLoader; import './schemas' only for types.",
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -91,6 +113,20 @@ export default tseslint.config(
             'Literal[value=/\\b(bg|text|border|ring|from|to|via|fill|stroke)-(slate|gray|zinc|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose)-\\d/]',
           message: 'Use theme tokens (primary, error, neutral-…), never raw palette colours.',
         },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    ignores: ['src/lib/zod.ts', 'src/lib/zod-classic.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [zodOnlyThroughLib] }] },
+  },
+  {
+    files: ['src/features/*/api/*-api.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [schemasOnlyAsTypes], patterns: [zodOnlyThroughLib] },
       ],
     },
   },

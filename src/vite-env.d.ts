@@ -2,6 +2,13 @@
 
 declare const __APP_VERSION__: string
 
+/**
+ * The configuration the build validated (vite.config.ts `define`, rules in src/config/env-schema.ts);
+ * read through src/config/env.ts.
+ */
+// eslint-disable-next-line @typescript-eslint/consistent-type-imports -- an `import` would make this global script a module
+declare const __APP_CONFIG__: import('./config/env-schema').AppConfig
+
 interface ImportMetaEnv {
   readonly VITE_APP_ENV?: string
   readonly VITE_API_BASE_URL?: string

@@ -104,6 +104,8 @@ export function colorUtilities(): Record<string, string> {
 export const FONT_STACKS = {
   sans: [
     'var(--cc-font)',
+    // Metric-matched to Inter (src/index.css): what shows while the partner's font loads.
+    "'CC Fallback'",
     'ui-sans-serif',
     'system-ui',
     '-apple-system',

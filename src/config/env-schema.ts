@@ -1,9 +1,10 @@
-import { z } from 'zod/mini'
-import { SECURE_URL_RULE, isSecureUrl } from '../lib/schemas.ts'
+import { SECURE_URL_RULE, isSecureUrl } from '../lib/urls.ts'
+import { z } from '../lib/zod.ts'
 
 /**
- * Configuration rules shared by the build (`build-env.ts`, used by vite.config.ts) and start-up
- * (`env.ts`). Pure: no `import.meta` here.
+ * Configuration rules. The build applies them (`build-env.ts`, used by vite.config.ts) and puts the
+ * result in the bundle, which start-up reads as it is (`env.ts`): no app code imports this module at
+ * runtime, only its types. Pure: no `import.meta` here.
  */
 export const APP_ENVIRONMENTS = ['production', 'development', 'multitenancy', 'spoton'] as const
 export type AppEnvironment = (typeof APP_ENVIRONMENTS)[number]
@@ -137,7 +138,8 @@ function normalise(raw: Record<string, unknown>): Record<string, unknown> {
 
 /**
  * Parses raw variables; the error lists every bad value in plain words. `resolveBaseUrl` picks the
- * API host when VITE_API_BASE_URL is unset (the build passes the host table; start-up requires it set).
+ * API host when VITE_API_BASE_URL is unset (the build passes the host table; without one, an unset
+ * VITE_API_BASE_URL is an error).
  */
 export function safeParseEnv(
   raw: Record<string, unknown>,

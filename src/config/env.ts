@@ -1,24 +1,20 @@
-import { type AppConfig, safeParseEnv } from './env-schema'
+import type { AppConfig } from './env-schema'
 
-// Each variable is read by name so the build can put its value in place (vite.config.ts resolves
-// VITE_API_BASE_URL from VITE_APP_ENV); the start-up check still validates every one.
-const parsed = safeParseEnv(
-  {
-    VITE_APP_ENV: import.meta.env.VITE_APP_ENV,
-    VITE_API_BASE_URL: import.meta.env.VITE_API_BASE_URL,
-    VITE_API_MOCKING: import.meta.env.VITE_API_MOCKING,
-    VITE_DATADOG_APPLICATION_ID: import.meta.env.VITE_DATADOG_APPLICATION_ID,
-    VITE_DATADOG_CLIENT_TOKEN: import.meta.env.VITE_DATADOG_CLIENT_TOKEN,
-    VITE_DATADOG_SITE: import.meta.env.VITE_DATADOG_SITE,
-    VITE_DATADOG_SERVICE: import.meta.env.VITE_DATADOG_SERVICE,
-    VITE_APP_VERSION: import.meta.env.VITE_APP_VERSION ?? __APP_VERSION__,
-    VITE_PARTNER_ORIGINS: import.meta.env.VITE_PARTNER_ORIGINS,
-  },
-  // No host table here: the build has resolved VITE_API_BASE_URL (vite.config.ts).
-)
+/**
+ * The configuration, validated by the build: vite.config.ts parses the variables with the rules of
+ * env-schema.ts (`parseEnv`), refuses to build or test with a bad one, and puts the result in the
+ * bundle as `__APP_CONFIG__` (with the resolved API host only). So start-up parses nothing, and no
+ * zod loads with the first page (docs/decisions/0007-zod-mini-on-the-first-page.md).
+ */
+const built: AppConfig | null = typeof __APP_CONFIG__ === 'object' ? __APP_CONFIG__ : null
 
-/** A bad value's message; when set, main.tsx shows it and the app does not start. */
-export const configError: string | null = parsed.error
+/**
+ * A configuration problem; when set, main.tsx shows it and the app does not start. The build refuses
+ * bad values, so this is only ever set for code compiled without vite.config.ts's `define`.
+ */
+export const configError: string | null = built
+  ? null
+  : 'Credit Connect is misconfigured:\n- it was built without its configuration (__APP_CONFIG__, vite.config.ts)'
 
 const fallback: AppConfig = {
   environment: 'production',
@@ -31,4 +27,4 @@ const fallback: AppConfig = {
 }
 
 /** The validated configuration (a harmless fallback while `configError` is set; never used then). */
-export const env: AppConfig = parsed.config ?? fallback
+export const env: AppConfig = built ?? fallback

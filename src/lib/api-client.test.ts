@@ -1,8 +1,15 @@
 import { delay, http, HttpResponse } from 'msw'
-import { z } from 'zod'
 import { apiUrl, server } from '@/testing/server'
-import { apiDownload, apiGet, apiSend, configureApiClient, http as axiosInstance } from './api-client'
+import {
+  apiDownload,
+  apiGet,
+  apiSend,
+  configureApiClient,
+  http as axiosInstance,
+  schemaLoader,
+} from './api-client'
 import { ApiError } from './api-error'
+import { z } from './zod'
 
 const okSchema = z.object({ ok: z.literal(true), amount: z.number() })
 const PDF = new TextEncoder().encode('%PDF-1.4\n%%EOF\n')
@@ -314,4 +321,90 @@ test('without a session no Authorization header is sent', async () => {
   )
   await apiGet('/thing', okSchema)
   expect(auth).toBeNull()
+})
+
+describe('a schema passed as a loader loads beside the data (decision 0007)', () => {
+  /** A loader as a feature API module makes one: `schemaLoader(() => import('./schemas'))`. */
+  const schema = schemaLoader(() => Promise.resolve({ okSchema, NOT_A_SCHEMA: 'ignored' }))
+
+  test("a loader names one of the module's schemas (types refuse anything else)", () => {
+    // @ts-expect-error: not a schema
+    expect(typeof schema('NOT_A_SCHEMA')).toBe('function')
+  })
+
+  test('the answer is parsed with the loaded schema', async () => {
+    server.use(http.post(apiUrl('/pay'), () => HttpResponse.json({ ok: true, amount: 3, extra: 'x' })))
+    await expect(apiSend('POST', '/pay', schema('okSchema'), { data: {} })).resolves.toEqual({
+      ok: true,
+      amount: 3,
+    })
+  })
+
+  test('a malformed answer still rejects as malformed, naming fields, not values', async () => {
+    server.use(http.get(apiUrl('/thing'), () => HttpResponse.json({ ok: false, amount: '123-45-6789' })))
+    const error = await failure(apiGet('/thing', schema('okSchema')))
+    expect(error).toMatchObject({ kind: 'malformed', status: null })
+    expect(error.detail).toMatch(/^GET \/thing: /)
+    expect(error.detail).toContain('amount')
+    expect(error.detail).not.toContain('123-45-6789')
+    expect(error.isRetryable).toBe(false)
+  })
+
+  test('the request goes out while the schema is still loading, not after it', async () => {
+    const events: string[] = []
+    let requestArrived!: () => void
+    const arrived = new Promise<void>((resolve) => (requestArrived = resolve))
+    server.use(
+      http.get(apiUrl('/thing'), () => {
+        events.push('request arrived')
+        requestArrived()
+        return HttpResponse.json({ ok: true, amount: 1 })
+      }),
+    )
+    // This loader only finishes once the server has seen the request: a client that waited for the
+    // schema before sending would never send (and fail below on the loader's own deadline).
+    const loader = () => {
+      events.push('loader started')
+      const deadline = new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('the request never went out')), 2000),
+      )
+      return Promise.race([arrived, deadline]).then(() => {
+        events.push('loader resolved')
+        return okSchema
+      })
+    }
+    await expect(apiGet('/thing', loader)).resolves.toEqual({ ok: true, amount: 1 })
+    expect(events).toEqual(['loader started', 'request arrived', 'loader resolved'])
+  })
+
+  test('a schema that fails to load (a chunk load error) is a network error, after the answer', async () => {
+    let answered = false
+    server.use(
+      http.post(apiUrl('/pay'), async () => {
+        await delay(30)
+        answered = true
+        return HttpResponse.json({ ok: true, amount: 1 })
+      }),
+    )
+    const chunkError = new TypeError('Failed to fetch dynamically imported module: /assets/schemas-x.js')
+    const error = await failure(apiSend('POST', '/pay', () => Promise.reject(chunkError), { data: {} }))
+    // The call itself went through: the client waited for it rather than leave it in flight.
+    expect(answered).toBe(true)
+    expect(error).toMatchObject({ kind: 'network', code: 'SCHEMA_NOT_LOADED', status: null })
+    expect(error.cause).toBe(chunkError)
+    expect(error.detail).toBe('POST /pay: the code that checks the answer did not load')
+    // Shown and retried like any connectivity problem (the load error screen, query retries).
+    expect(error.message).toMatch(/couldn’t reach the server/)
+    expect(error.isRetryable).toBe(true)
+  })
+
+  test("the call's own failure wins over a schema that failed to load", async () => {
+    server.use(
+      http.get(apiUrl('/thing'), () =>
+        HttpResponse.json({ status: 404, code: 'NOT_FOUND', message: 'No such thing.' }, { status: 404 }),
+      ),
+    )
+    const error = await failure(apiGet('/thing', () => Promise.reject(new Error('chunk'))))
+    expect(error).toMatchObject({ kind: 'http', status: 404, code: 'NOT_FOUND' })
+  })
 })

@@ -1,10 +1,9 @@
 import axios, { type AxiosRequestConfig, type AxiosResponse, type Method } from 'axios'
-import type { $ZodError, $ZodType, output } from 'zod/v4/core'
-import { safeParse } from 'zod/mini'
+import type { $ZodType, output } from 'zod/v4/core'
 import { env } from '@/config/env'
 import { ApiError, apiErrorFromResponse } from './api-error'
 import { isPdf } from './download'
-import { isSecureUrl } from './schemas'
+import { isSecureUrl } from './urls'
 
 /** No call waits longer than this (axios' default is to wait forever). */
 export const REQUEST_TIMEOUT_MS = 20_000
@@ -160,38 +159,92 @@ function isBlobLike(value: unknown): value is Blob {
   )
 }
 
-/** Describes a schema failure by field path and problem, never by value (values may be personal data). */
-export function describeIssues(error: $ZodError): string {
-  return error.issues
-    .slice(0, 5)
-    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.code}`)
-    .join('; ')
+/**
+ * What a fetcher passes to `apiGet` / `apiSend`: the response schema itself, or a loader that imports
+ * it. The rule (docs/decisions/0007-zod-mini-on-the-first-page.md): every fetcher in a feature's
+ * `api/*-api.ts` passes a loader, made from that feature's one `schemaLoader(() => import('./schemas'))`,
+ * and imports its schemas module only for types (lint enforces both). A schema object is for code
+ * outside the feature API modules (tests, tools) that has zod loaded anyway.
+ */
+export type SchemaSource<S extends $ZodType> = S | (() => Promise<S>)
+
+/** The exports of a schemas module that are schemas. */
+type SchemaNames<M> = { [K in keyof M]: M[K] extends $ZodType ? K : never }[keyof M]
+
+/**
+ * One feature's schemas module, loaded when a call needs it:
+ * `const schema = schemaLoader(() => import('./schemas'))`, then `apiGet(url, schema('offerSchema'))`.
+ * The bundler puts the module (and zod) in a chunk of its own, which loads beside the first call's
+ * data; later calls find it loaded.
+ */
+export function schemaLoader<M>(load: () => Promise<M>) {
+  return <K extends SchemaNames<M>>(name: K) =>
+    (): Promise<M[K]> =>
+      load().then((module) => module[name])
 }
 
-/** Every response goes through a schema: a missing field, wrong type or unknown enum is a load error. */
-export function parseResponse<S extends $ZodType>(schema: S, data: unknown, what: string): output<S> {
-  const result = safeParse(schema, data)
-  if (result.success) return result.data
-  throw new ApiError({ kind: 'malformed', detail: `${what}: ${describeIssues(result.error)}` })
+function isLoader<S extends $ZodType>(source: SchemaSource<S>): source is () => Promise<S> {
+  return typeof source === 'function'
 }
 
-export async function apiGet<S extends $ZodType>(
+/**
+ * The schema and the parse half of the client (./parse-response: zod's safeParse, configured
+ * jitless), both loaded on demand: neither is first-page code.
+ */
+async function loadParser<S extends $ZodType>(source: SchemaSource<S>) {
+  const [{ parseResponse }, schema] = await Promise.all([
+    import('./parse-response'),
+    isLoader(source) ? source() : source,
+  ])
+  return (data: unknown, what: string): output<S> => {
+    // Every answer goes through its schema: a missing field, wrong type or unknown enum is a load error.
+    const result = parseResponse(schema, data)
+    if (result.ok) return result.data
+    throw new ApiError({ kind: 'malformed', detail: `${what}: ${result.issues}` })
+  }
+}
+
+/**
+ * Sends the call and loads its schema together (never one after the other: the schema's chunk adds
+ * no round trip), then parses. The call's own failure wins; when only the schema could not load
+ * (a chunk that failed to download), the answer cannot be checked and the call fails as `network`:
+ * a connectivity problem, retried like one (queries) and an unknown outcome for a money call
+ * (decision 0013: the request itself may have taken effect).
+ */
+async function parsedCall<S extends $ZodType>(
+  call: RawCall,
+  source: SchemaSource<S>,
+  what: string,
+): Promise<output<S>> {
+  const [answer, parser] = await Promise.allSettled([send(call), loadParser(source)])
+  if (answer.status === 'rejected') throw answer.reason
+  if (parser.status === 'rejected') {
+    throw new ApiError({
+      kind: 'network',
+      code: 'SCHEMA_NOT_LOADED',
+      detail: `${what}: the code that checks the answer did not load`,
+      cause: parser.reason,
+    })
+  }
+  return parser.value(answer.value.data, what)
+}
+
+/** A GET whose answer must pass `schema` (or fails as `malformed`): the only way data is read. */
+export function apiGet<S extends $ZodType>(
   url: string,
-  schema: S,
+  schema: SchemaSource<S>,
   options: CallOptions = {},
 ): Promise<output<S>> {
-  const response = await send({ ...options, method: 'GET', url })
-  return parseResponse(schema, response.data, `GET ${stripQuery(url)}`)
+  return parsedCall({ ...options, method: 'GET', url }, schema, `GET ${stripQuery(url)}`)
 }
 
-export async function apiSend<S extends $ZodType>(
+export function apiSend<S extends $ZodType>(
   method: 'POST' | 'PUT',
   url: string,
-  schema: S,
+  schema: SchemaSource<S>,
   options: CallOptions = {},
 ): Promise<output<S>> {
-  const response = await send({ ...options, method, url })
-  return parseResponse(schema, response.data, `${method} ${stripQuery(url)}`)
+  return parsedCall({ ...options, method, url }, schema, `${method} ${stripQuery(url)}`)
 }
 
 /** For calls answered with 204 and no body. */

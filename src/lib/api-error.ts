@@ -1,5 +1,3 @@
-import { z } from 'zod/mini'
-
 /** How a call failed. `http` has a status; the others never reached a usable answer. */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'malformed' | 'cancelled'
 
@@ -10,13 +8,34 @@ export interface FieldError {
 }
 
 /** The contract's error body: `{ status, code, message, fieldErrors? }`. */
-const text = z.string().check(z.minLength(1))
-export const errorBodySchema = z.object({
-  status: z.int(),
-  code: text,
-  message: text,
-  fieldErrors: z.optional(z.array(z.object({ field: text, message: text }))),
-})
+export interface ErrorBody {
+  status: number
+  code: string
+  message: string
+  fieldErrors?: FieldError[]
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0
+const isFieldError = (value: unknown): value is FieldError =>
+  isRecord(value) && isText(value.field) && isText(value.message)
+
+/**
+ * Is `body` the contract's error body? A whole-number `status`, non-empty `code` and `message`, and
+ * `fieldErrors`, when present, an array of `{ field, message }` with non-empty texts. Extra fields
+ * are ignored. Hand-written rather than a schema so that no first-page code needs zod (decision 0007).
+ */
+export function isErrorBody(body: unknown): body is ErrorBody {
+  if (!isRecord(body)) return false
+  const { status, code, message, fieldErrors } = body
+  return (
+    Number.isSafeInteger(status) &&
+    isText(code) &&
+    isText(message) &&
+    (fieldErrors === undefined || (Array.isArray(fieldErrors) && fieldErrors.every(isFieldError)))
+  )
+}
 
 const GENERIC_MESSAGES: Record<ApiErrorKind, string> = {
   http: 'Something went wrong on our side. Please try again.',
@@ -99,15 +118,15 @@ export function apiErrorFromResponse(
   body: unknown,
   retryAfterHeader?: string | null,
 ): ApiError {
-  const parsed = errorBodySchema.safeParse(body)
   const retryAfterMs = parseRetryAfter(retryAfterHeader)
-  if (parsed.success) {
+  if (isErrorBody(body)) {
     return new ApiError({
       kind: 'http',
       status,
-      code: parsed.data.code,
-      message: parsed.data.message,
-      fieldErrors: parsed.data.fieldErrors ?? [],
+      code: body.code,
+      message: body.message,
+      // Only the two contract fields of each entry (anything else in the body is ignored).
+      fieldErrors: (body.fieldErrors ?? []).map(({ field, message }) => ({ field, message })),
       retryAfterMs,
       hasErrorBody: true,
     })

@@ -1,6 +1,8 @@
-import { z } from 'zod/mini'
-
-/** Enumerations from spec §3–4 and the contract. An unknown value fails parsing (a load error). */
+/**
+ * Enumerations from spec §3–4 and the contract, as plain arrays and types: first-page code uses them
+ * without zod. The response schemas build their `z.enum`s from these arrays (src/lib/schemas.ts), so
+ * an unknown value still fails parsing (a load error).
+ */
 export const ORIGINATION_STAGES = [
   'PRE_OFFER',
   'APPLICATION',
@@ -8,8 +10,7 @@ export const ORIGINATION_STAGES = [
   'LOAN',
   'NO_PENDING_ORIGINATION',
 ] as const
-export const originationStageSchema = z.enum(ORIGINATION_STAGES)
-export type OriginationStage = z.infer<typeof originationStageSchema>
+export type OriginationStage = (typeof ORIGINATION_STAGES)[number]
 
 export const APPLICATION_STATES = [
   'SUBMITTED',
@@ -19,12 +20,10 @@ export const APPLICATION_STATES = [
   'REJECTED',
   'CANCELLED',
 ] as const
-export const applicationStateSchema = z.enum(APPLICATION_STATES)
-export type ApplicationState = z.infer<typeof applicationStateSchema>
+export type ApplicationState = (typeof APPLICATION_STATES)[number]
 
 export const LOAN_TYPES = ['FIXED_FEE_INSTALLMENT', 'FIXED_FEE_FLEX'] as const
-export const loanTypeSchema = z.enum(LOAN_TYPES)
-export type LoanType = z.infer<typeof loanTypeSchema>
+export type LoanType = (typeof LOAN_TYPES)[number]
 
 export const LOAN_STATES = [
   'PENDING_APPROVAL',
@@ -42,8 +41,7 @@ export const LOAN_STATES = [
   'CHARGE_OFF',
   'TECHNICAL_DEFAULT',
 ] as const
-export const loanStateSchema = z.enum(LOAN_STATES)
-export type LoanState = z.infer<typeof loanStateSchema>
+export type LoanState = (typeof LOAN_STATES)[number]
 
 export const PAYMENT_TYPES = [
   'PREPAY',
@@ -60,20 +58,16 @@ export const PAYMENT_TYPES = [
   'BALANCE_TRANSFER',
   'UNKNOWN',
 ] as const
-export const paymentTypeSchema = z.enum(PAYMENT_TYPES)
-export type PaymentType = z.infer<typeof paymentTypeSchema>
+export type PaymentType = (typeof PAYMENT_TYPES)[number]
 
 export const PAYMENT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED', 'REVERSED'] as const
-export const paymentStatusSchema = z.enum(PAYMENT_STATUSES)
-export type PaymentStatus = z.infer<typeof paymentStatusSchema>
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
 export const OFFER_STATES = ['PENDING', 'ACCEPTED', 'EXPIRED', 'CANCELLED'] as const
-export const offerStateSchema = z.enum(OFFER_STATES)
-export type OfferState = z.infer<typeof offerStateSchema>
+export type OfferState = (typeof OFFER_STATES)[number]
 
 export const INTEGRATION_MODES = ['FULL_INTEGRATION', 'OFFER_INTEGRATION', 'WITH_CONSENT'] as const
-export const integrationModeSchema = z.enum(INTEGRATION_MODES)
-export type IntegrationMode = z.infer<typeof integrationModeSchema>
+export type IntegrationMode = (typeof INTEGRATION_MODES)[number]
 
 export const CHECK_TYPES = [
   'BANKRUPTCIES',
@@ -84,8 +78,7 @@ export const CHECK_TYPES = [
   'PARTNER_CAPITAL_RELATIONSHIP',
   'INSTANT_PAYOUT',
 ] as const
-export const checkTypeSchema = z.enum(CHECK_TYPES)
-export type CheckType = z.infer<typeof checkTypeSchema>
+export type CheckType = (typeof CHECK_TYPES)[number]
 
 export const ENTITY_TYPES = [
   'GOVERNMENT_ENTITY',
@@ -103,8 +96,7 @@ export const ENTITY_TYPES = [
   'TAX_EXEMPT',
   'TRUST',
 ] as const
-export const entityTypeSchema = z.enum(ENTITY_TYPES)
-export type EntityType = z.infer<typeof entityTypeSchema>
+export type EntityType = (typeof ENTITY_TYPES)[number]
 
 export const LOAN_PURPOSES = [
   'INVENTORY',
@@ -116,10 +108,7 @@ export const LOAN_PURPOSES = [
   'WORKING_CAPITAL',
   'OTHER',
 ] as const
-export const loanPurposeSchema = z.enum(LOAN_PURPOSES)
-export type LoanPurpose = z.infer<typeof loanPurposeSchema>
+export type LoanPurpose = (typeof LOAN_PURPOSES)[number]
 
 export const BANKING_PROVIDERS = ['PLAID', 'USER'] as const
-export const bankingProviderSchema = z.enum(BANKING_PROVIDERS)
 export const BANKING_SOURCES = ['PLAID', 'MANUALLY'] as const
-export const bankingSourceSchema = z.enum(BANKING_SOURCES)

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
-import { safeParse } from 'zod/mini'
-import { LOOPBACK_HOSTS, isSecureUrl, secureUrlSchema } from './schemas'
+import { safeParse } from './zod'
+import { secureUrlSchema } from './schemas'
+import { LOOPBACK_HOSTS, isSecureUrl } from './urls'
 
 describe('secure URLs: https, or http on a loopback host (issue 14)', () => {
   test.each([

@@ -1,34 +1,30 @@
 import { isValid, parseISO } from 'date-fns'
-import { z } from 'zod/mini'
+import {
+  APPLICATION_STATES,
+  BANKING_PROVIDERS,
+  BANKING_SOURCES,
+  CHECK_TYPES,
+  ENTITY_TYPES,
+  INTEGRATION_MODES,
+  LOAN_PURPOSES,
+  LOAN_STATES,
+  LOAN_TYPES,
+  OFFER_STATES,
+  ORIGINATION_STAGES,
+  PAYMENT_STATUSES,
+  PAYMENT_TYPES,
+} from './domain'
+import { SECURE_URL_RULE, isSecureUrl } from './urls'
+import { z } from './zod'
 
 /**
- * Reusable field schemas (contract "Conventions"). Response schemas use `zod/mini`, which tree-shakes,
- * because they load on the first page (docs/decisions/0002-api-layer.md).
+ * Reusable field schemas (contract "Conventions") and the contract's enumerations as schemas.
+ * Response schemas use `zod/mini`, which tree-shakes; they load beside the data they check, never
+ * with the first page (docs/decisions/0007-zod-mini-on-the-first-page.md). First-page code that
+ * needs a rule without zod finds it in ./urls and ./domain.
  */
 
 export const idSchema = z.string().check(z.minLength(1))
-
-/** Hosts where plain `http:` is allowed, so the sandbox and local servers work. */
-export const LOOPBACK_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]']
-
-export const SECURE_URL_RULE = 'must be an https:// URL (http:// only on localhost or 127.0.0.1)'
-
-/**
- * The one rule for every URL that comes in (contract URLs, partner fonts, partner origins, the API
- * host): `https:`, or `http:` on a loopback host. Never `javascript:`, `data:`, `file:` and the
- * like, and never a URL carrying a user name or password.
- */
-export function isSecureUrl(text: string): boolean {
-  let url: URL
-  try {
-    url = new URL(text)
-  } catch {
-    return false
-  }
-  if (url.username || url.password || url.hostname === '') return false
-  if (url.protocol === 'https:') return true
-  return url.protocol === 'http:' && LOOPBACK_HOSTS.includes(url.hostname)
-}
 
 /** A string that passes `isSecureUrl`. */
 export const secureUrlSchema = z.string().check(z.refine(isSecureUrl, SECURE_URL_RULE))
@@ -74,3 +70,18 @@ export const fractionSchema = z.number().check(z.gte(0), z.lte(1))
 /** Whole numbers: counts, days, pages. */
 export const countSchema = z.int().check(z.gte(0))
 export const positiveCountSchema = z.int().check(z.gt(0))
+
+/** The enumerations of ./domain: an unknown value fails parsing (a load error). */
+export const originationStageSchema = z.enum(ORIGINATION_STAGES)
+export const applicationStateSchema = z.enum(APPLICATION_STATES)
+export const loanTypeSchema = z.enum(LOAN_TYPES)
+export const loanStateSchema = z.enum(LOAN_STATES)
+export const paymentTypeSchema = z.enum(PAYMENT_TYPES)
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES)
+export const offerStateSchema = z.enum(OFFER_STATES)
+export const integrationModeSchema = z.enum(INTEGRATION_MODES)
+export const checkTypeSchema = z.enum(CHECK_TYPES)
+export const entityTypeSchema = z.enum(ENTITY_TYPES)
+export const loanPurposeSchema = z.enum(LOAN_PURPOSES)
+export const bankingProviderSchema = z.enum(BANKING_PROVIDERS)
+export const bankingSourceSchema = z.enum(BANKING_SOURCES)

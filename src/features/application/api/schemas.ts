@@ -1,21 +1,19 @@
-import { z } from 'zod/mini'
+import { z } from '@/lib/zod'
 import {
   applicationStateSchema,
   bankingProviderSchema,
   bankingSourceSchema,
-  checkTypeSchema,
-  entityTypeSchema,
-  loanPurposeSchema,
-  originationStageSchema,
-} from '@/lib/domain'
-import {
   calendarDateSchema,
+  checkTypeSchema,
   countSchema,
+  entityTypeSchema,
   fractionSchema,
   idSchema,
   instantSchema,
+  loanPurposeSchema,
   moneySchema,
   nonEmptyString,
+  originationStageSchema,
   phoneSchema,
   stateCodeSchema,
   taxIdSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import { z } from '@/lib/zod'
 import { ENTITY_TYPES, LOAN_PURPOSES } from '@/lib/domain'
 import { rawPhone } from '@/lib/format'
 import {

@@ -1,39 +1,32 @@
 import { queryOptions } from '@tanstack/react-query'
-import { apiDownload, apiGet, apiSend, path } from '@/lib/api-client'
+import { apiDownload, apiGet, apiSend, path, schemaLoader } from '@/lib/api-client'
 import { loanContractFileName } from '@/lib/download'
-import {
-  bankAccountListSchema,
-  loanListSchema,
-  loanSchema,
-  type OneTimePaymentInput,
-  paymentListSchema,
-  paymentSchema,
-  renewalListSchema,
-  scheduledPaymentPageSchema,
-  type ScheduledPaymentsQuery,
-} from './schemas'
+import type { OneTimePaymentInput, ScheduledPaymentsQuery } from './schemas'
+
+/** This feature's response schemas, loaded beside the first call's data (decision 0007). */
+const schema = schemaLoader(() => import('./schemas'))
 
 export function fetchLoans(shopId: string, signal?: AbortSignal) {
-  return apiGet(path`/v2/shops/${shopId}/loans`, loanListSchema, { signal })
+  return apiGet(path`/v2/shops/${shopId}/loans`, schema('loanListSchema'), { signal })
 }
 
 export function fetchLoan(loanId: string, signal?: AbortSignal) {
-  return apiGet(path`/v2/loans/${loanId}`, loanSchema, { signal })
+  return apiGet(path`/v2/loans/${loanId}`, schema('loanSchema'), { signal })
 }
 
 export function fetchPayments(loanId: string, signal?: AbortSignal) {
-  return apiGet(path`/v2/loans/${loanId}/payments`, paymentListSchema, { signal })
+  return apiGet(path`/v2/loans/${loanId}/payments`, schema('paymentListSchema'), { signal })
 }
 
 export function fetchScheduledPayments(loanId: string, query: ScheduledPaymentsQuery, signal?: AbortSignal) {
-  return apiGet(path`/v2/loans/${loanId}/scheduled-payments`, scheduledPaymentPageSchema, {
+  return apiGet(path`/v2/loans/${loanId}/scheduled-payments`, schema('scheduledPaymentPageSchema'), {
     params: { page: query.page, size: query.size, sort: `${query.sort.field},${query.sort.direction}` },
     signal,
   })
 }
 
 export function makeOneTimePayment(loanId: string, input: OneTimePaymentInput, idempotencyKey: string) {
-  return apiSend('POST', path`/v2/loans/${loanId}/payments/one-time`, paymentSchema, {
+  return apiSend('POST', path`/v2/loans/${loanId}/payments/one-time`, schema('paymentSchema'), {
     data: input,
     idempotencyKey,
   })
@@ -45,11 +38,11 @@ export async function downloadLoanContract(loanId: string) {
 }
 
 export function fetchBankAccounts(shopId: string, signal?: AbortSignal) {
-  return apiGet(path`/v2/shops/${shopId}/bank-accounts`, bankAccountListSchema, { signal })
+  return apiGet(path`/v2/shops/${shopId}/bank-accounts`, schema('bankAccountListSchema'), { signal })
 }
 
 export function fetchRenewals(shopId: string, signal?: AbortSignal) {
-  return apiGet(path`/v2/shops/${shopId}/renewals`, renewalListSchema, { signal })
+  return apiGet(path`/v2/shops/${shopId}/renewals`, schema('renewalListSchema'), { signal })
 }
 
 export const loanQueries = {

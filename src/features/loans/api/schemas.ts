@@ -1,19 +1,17 @@
-import { z } from 'zod/mini'
+import { z } from '@/lib/zod'
 import {
   bankingProviderSchema,
-  loanStateSchema,
-  loanTypeSchema,
-  paymentStatusSchema,
-  paymentTypeSchema,
-} from '@/lib/domain'
-import {
   calendarDateSchema,
   countSchema,
   idSchema,
   instantSchema,
+  loanStateSchema,
+  loanTypeSchema,
   moneySchema,
   nonEmptyString,
   nonNegativeMoneySchema,
+  paymentStatusSchema,
+  paymentTypeSchema,
   positiveCountSchema,
 } from '@/lib/schemas'
 

@@ -1,28 +1,24 @@
 import { queryOptions } from '@tanstack/react-query'
-import { apiDownload, apiGet, apiSend, path } from '@/lib/api-client'
+import { apiDownload, apiGet, apiSend, path, schemaLoader } from '@/lib/api-client'
 import { contractFileNameFromUrl } from '@/lib/download'
-import {
-  acceptOfferResponseSchema,
-  type DisclosureSignature,
-  disclosureSchema,
-  loanContractSchema,
-  offerSchema,
-  termsSchema,
-} from './schemas'
+import type { DisclosureSignature } from './schemas'
+
+/** This feature's response schemas, loaded beside the first call's data (decision 0007). */
+const schema = schemaLoader(() => import('./schemas'))
 
 export function fetchOffer(offerId: string, signal?: AbortSignal) {
-  return apiGet(path`/v2/offers/${offerId}`, offerSchema, { signal })
+  return apiGet(path`/v2/offers/${offerId}`, schema('offerSchema'), { signal })
 }
 
 /** Asks for the contract of one amount; answers the new terms id and the unsigned contract's URL. */
 export function requestLoanContract(offerId: string, contractAmount: number) {
-  return apiSend('POST', path`/v2/offers/${offerId}/loan-contract`, loanContractSchema, {
+  return apiSend('POST', path`/v2/offers/${offerId}/loan-contract`, schema('loanContractSchema'), {
     data: { contractAmount },
   })
 }
 
 export function fetchTerms(termsId: string, signal?: AbortSignal) {
-  return apiGet(path`/v2/terms/${termsId}`, termsSchema, { signal })
+  return apiGet(path`/v2/terms/${termsId}`, schema('termsSchema'), { signal })
 }
 
 /** Accepts the terms whose disclosure was shown; the signature where the state requires one. */
@@ -32,14 +28,19 @@ export function acceptOffer(
   signature: DisclosureSignature | null,
   idempotencyKey: string,
 ) {
-  return apiSend('POST', path`/v2/offers/${offerId}/accept-offer/${termsId}`, acceptOfferResponseSchema, {
-    data: signature ? { disclosureSignature: signature } : undefined,
-    idempotencyKey,
-  })
+  return apiSend(
+    'POST',
+    path`/v2/offers/${offerId}/accept-offer/${termsId}`,
+    schema('acceptOfferResponseSchema'),
+    {
+      data: signature ? { disclosureSignature: signature } : undefined,
+      idempotencyKey,
+    },
+  )
 }
 
 export function fetchDisclosure(termsId: string, signal?: AbortSignal) {
-  return apiGet(path`/v2/disclosures/loans/terms/${termsId}`, disclosureSchema, { signal })
+  return apiGet(path`/v2/disclosures/loans/terms/${termsId}`, schema('disclosureSchema'), { signal })
 }
 
 /** The unsigned contract at `contractUrl`, named `contract-<r>.pdf`. */

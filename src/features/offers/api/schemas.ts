@@ -1,12 +1,13 @@
-import { z } from 'zod/mini'
-import { loanTypeSchema, offerStateSchema } from '@/lib/domain'
+import { z } from '@/lib/zod'
 import {
   calendarDateSchema,
   idSchema,
   instantSchema,
+  loanTypeSchema,
   moneySchema,
   nonEmptyString,
   nonNegativeMoneySchema,
+  offerStateSchema,
   positiveCountSchema,
   positiveMoneySchema,
   secureUrlSchema,

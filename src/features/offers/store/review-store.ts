@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 import { session } from '@/lib/storage'
-import { isSecureUrl } from '@/lib/schemas'
+import { isSecureUrl } from '@/lib/urls'
 import type { LoanContract } from '../api/schemas'
 
 /**

@@ -1,20 +1,23 @@
 import { queryOptions } from '@tanstack/react-query'
-import { apiGet, path } from '@/lib/api-client'
-import { type PartnerSettings, partnerSettingsSchema, partnerThemeResponseSchema } from './schemas'
+import { apiGet, path, schemaLoader } from '@/lib/api-client'
+import type { PartnerSettings } from './schemas'
+
+/** This feature's response schemas, loaded beside the first call's data (decision 0007). */
+const schema = schemaLoader(() => import('./schemas'))
 
 /** The app name the partner config is asked for (spec §6). */
 export const APP_NAME = 'connect-v2'
 
 /** Theme and mode; the default theme when the partner is unknown. `null` means "no configuration". */
 export function fetchPartnerTheme(partnerId: string | null, signal?: AbortSignal) {
-  return apiGet('/v2/config', partnerThemeResponseSchema, {
+  return apiGet('/v2/config', schema('partnerThemeResponseSchema'), {
     params: { 'app-name': APP_NAME, 'partner-id': partnerId ?? undefined },
     signal,
   })
 }
 
 export function fetchPartnerSettings(partnerId: string, signal?: AbortSignal) {
-  return apiGet(path`/v1/partners/${partnerId}/configurations`, partnerSettingsSchema, { signal })
+  return apiGet(path`/v1/partners/${partnerId}/configurations`, schema('partnerSettingsSchema'), { signal })
 }
 
 /**

@@ -1,6 +1,12 @@
-import { z } from 'zod/mini'
-import { integrationModeSchema } from '@/lib/domain'
-import { countSchema, hexColorSchema, idSchema, nonEmptyString, secureUrlSchema } from '@/lib/schemas'
+import { z } from '@/lib/zod'
+import {
+  countSchema,
+  hexColorSchema,
+  idSchema,
+  integrationModeSchema,
+  nonEmptyString,
+  secureUrlSchema,
+} from '@/lib/schemas'
 
 const px = z.number().check(z.gte(0))
 const radiusSchema = z.union([px, z.tuple([px, px, px, px])])

@@ -1,7 +1,7 @@
-import { z } from 'zod/mini'
-import { entityTypeSchema } from '@/lib/domain'
+import { z } from '@/lib/zod'
 import {
   calendarDateSchema,
+  entityTypeSchema,
   idSchema,
   nonEmptyString,
   phoneSchema,

@@ -1,13 +1,15 @@
 import { queryOptions } from '@tanstack/react-query'
-import { apiGet, apiSend, path } from '@/lib/api-client'
-import { loginResponseSchema, merchantSchema, shopSchema, tokenResponseSchema } from './schemas'
+import { apiGet, apiSend, path, schemaLoader } from '@/lib/api-client'
+
+/** This feature's response schemas, loaded beside the first call's data (decision 0007). */
+const schema = schemaLoader(() => import('./schemas'))
 
 /**
  * Token refresh: the current token in the body, a new one back. It bypasses the session hooks, so a
  * failing refresh can never trigger another refresh (reliability §1.3).
  */
 export async function refreshToken(current: string): Promise<string> {
-  const body = await apiSend('POST', '/v2/users/token/refresh', tokenResponseSchema, {
+  const body = await apiSend('POST', '/v2/users/token/refresh', schema('tokenResponseSchema'), {
     data: { token: current },
     withoutSession: true,
     token: current,
@@ -17,7 +19,7 @@ export async function refreshToken(current: string): Promise<string> {
 
 /** Login by token: exchanges a partner's one-time login token for a session token and shop id. */
 export function loginByToken(loginToken: string, signal?: AbortSignal) {
-  return apiGet('/v2/users/login', loginResponseSchema, {
+  return apiGet('/v2/users/login', schema('loginResponseSchema'), {
     params: { token: loginToken },
     withoutSession: true,
     signal,
@@ -25,11 +27,11 @@ export function loginByToken(loginToken: string, signal?: AbortSignal) {
 }
 
 export function fetchMerchant(merchantId: string, signal?: AbortSignal) {
-  return apiGet(path`/v2/merchants/${merchantId}`, merchantSchema, { signal })
+  return apiGet(path`/v2/merchants/${merchantId}`, schema('merchantSchema'), { signal })
 }
 
 export function fetchShop(shopId: string, signal?: AbortSignal) {
-  return apiGet(path`/v2/shops/${shopId}`, shopSchema, { signal })
+  return apiGet(path`/v2/shops/${shopId}`, schema('shopSchema'), { signal })
 }
 
 export const sessionQueries = {
