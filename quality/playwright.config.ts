@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
 /**
- * `npm run quality` (scripts/quality.mjs): measurements, not the test gate. The sandbox build with
+ * `npm run quality` (scripts/quality/run.mjs): measurements, not the test gate. The sandbox build with
  * the production headers, on its own port, in Debian's Chromium.
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -32,7 +32,7 @@ export default defineConfig({
     command: `node node_modules/vite/bin/vite.js build --mode e2e --outDir dist-quality --logLevel warn && node node_modules/vite/bin/vite.js preview --mode e2e --outDir dist-quality --port ${port} --strictPort`,
     cwd: '..',
     url: `http://127.0.0.1:${port}`,
-    // scripts/quality.mjs starts the server itself; a run on its own starts one.
+    // scripts/quality/run.mjs starts the server itself; a run on its own starts one.
     reuseExistingServer: true,
     timeout: 180_000,
   },
