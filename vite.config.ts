@@ -110,6 +110,23 @@ function datadogWorker(enabled: boolean): Plugin {
   }
 }
 
+/**
+ * The API's origin is known at build time: the browser opens its connection (DNS, TCP, TLS) while the
+ * main script is still loading, instead of after it (issue 15). `crossorigin`: the app's calls are
+ * CORS requests without credentials, which use the anonymous connection pool. The sandbox build
+ * answers in the page (msw), so it has nothing to connect to.
+ */
+function preconnectApi(config: AppConfig | null): Plugin {
+  return {
+    name: 'preconnect-api',
+    transformIndexHtml() {
+      if (!config || config.apiMocking) return []
+      const href = new URL(config.apiBaseUrl).origin
+      return [{ tag: 'link', attrs: { rel: 'preconnect', href, crossorigin: '' }, injectTo: 'head' }]
+    },
+  }
+}
+
 const EMBED_ENTRY = resolve(import.meta.dirname, 'packages/embed/src/index.ts')
 
 /** The partner library as one IIFE that defines `window.CreditConnect` (no dependencies, minified). */
@@ -176,12 +193,16 @@ export default defineConfig(({ mode }) => {
   // Same rules as start-up: a bad value stops the build with a readable message.
   const raw = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteVars(process.env) }
   const config = mode === 'test' ? null : parseEnv(raw)
+  // What the app reads at start-up (src/config/env.ts, `define` below). Vitest runs the app with
+  // TEST_ENV (test.env): the same rules check it here, so a bad test value stops the run too.
+  const appConfig = parseEnv({ VITE_APP_VERSION: pkg.version, ...raw, ...(mode === 'test' ? TEST_ENV : {}) })
   return {
     plugins: [
       react(),
       tailwindcss(),
       stripMswWorker(config?.apiMocking ?? false),
       securityHeaders(config),
+      preconnectApi(config),
       datadogWorker(Boolean(config?.datadog)),
       embedLibrary(),
     ],
@@ -193,8 +214,10 @@ export default defineConfig(({ mode }) => {
     },
     define: {
       __APP_VERSION__: JSON.stringify(pkg.version),
-      // The bundle carries only the API host it talks to (see src/config/env.ts).
-      ...(config ? { 'import.meta.env.VITE_API_BASE_URL': JSON.stringify(config.apiBaseUrl) } : {}),
+      // The validated configuration, so start-up parses nothing (src/config/env.ts). It names only
+      // the API host this bundle talks to, never the host table.
+      __APP_CONFIG__: JSON.stringify(appConfig),
+      'import.meta.env.VITE_API_BASE_URL': JSON.stringify(appConfig.apiBaseUrl),
     },
     build: {
       chunkSizeWarningLimit: 1500,
@@ -210,17 +233,20 @@ export default defineConfig(({ mode }) => {
       css: false,
       pool: 'threads',
       maxWorkers: 2,
-      env: {
-        VITE_APP_ENV: 'development',
-        VITE_API_MOCKING: 'disabled',
-        VITE_API_BASE_URL: API_BASE_URLS.development,
-        VITE_PARTNER_ORIGINS:
-          'partner_acme=https://pos.acme.example,https://admin.acme.example partner_bistro=https://bistro.example',
-      },
+      env: TEST_ENV,
       testTimeout: 15_000,
     },
   }
 })
+
+/** The variables Vitest runs the app with (`test.env`; validated into `__APP_CONFIG__` too). */
+const TEST_ENV = {
+  VITE_APP_ENV: 'development',
+  VITE_API_MOCKING: 'disabled',
+  VITE_API_BASE_URL: API_BASE_URLS.development,
+  VITE_PARTNER_ORIGINS:
+    'partner_acme=https://pos.acme.example,https://admin.acme.example partner_bistro=https://bistro.example',
+}
 
 function pickViteVars(vars: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(

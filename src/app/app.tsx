@@ -1,14 +1,26 @@
-import { useState } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
+import { Suspense, lazy, useState } from 'react'
 import { RouterProvider } from 'react-router-dom'
-import { Embedding } from './embedding'
+import { isFramed } from '@/lib/embed/framed'
 import { AppProvider } from './provider'
-import { createRouter } from './router'
+import { type Router, createRouter } from './router'
 
-export function App() {
-  const [router] = useState(createRouter)
+/** The partner-page bridge: only in a frame, and never on a page's critical path (issue 15). */
+const Embedding = lazy(() => import('./embedding'))
+
+/**
+ * The whole app. main.tsx creates the router and the query client before the first render, so the
+ * first screen's code and data are already on their way (`boot.ts`); tests let the app make its own.
+ */
+export function App(props: { router?: Router; queryClient?: QueryClient }) {
+  const [router] = useState(() => props.router ?? createRouter())
   return (
-    <AppProvider>
-      <Embedding router={router} />
+    <AppProvider queryClient={props.queryClient}>
+      {isFramed() ? (
+        <Suspense fallback={null}>
+          <Embedding router={router} />
+        </Suspense>
+      ) : null}
       <RouterProvider router={router} />
     </AppProvider>
   )

@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query'
 import { sessionActions, useSessionStore } from '@/features/session/store/session-store'
 import { local } from '@/lib/storage'
 import { mintTestToken } from '@/testing/session'
-import { HAND_OVER_WAIT_MS, acceptHostLoginToken, acceptHostToken, awaitHostToken } from './embedding'
+import { HAND_OVER_WAIT_MS, awaitHostToken } from '@/features/session/launch'
+import { acceptHostLoginToken, acceptHostToken } from './embedding'
 
 /** The hand-over from the partner library (embed.js): login tokens, and the wait for a token. */
 const ACME = 'https://pos.acme.example' // configured for partner_acme in the test environment

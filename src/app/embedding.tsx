@@ -1,6 +1,5 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import type { createBrowserRouter } from 'react-router-dom'
 import { env } from '@/config/env'
 import { paths } from '@/config/paths'
 import { exchangeLoginToken } from '@/features/session/launch'
@@ -8,8 +7,7 @@ import { decodeToken, estimateClockSkew, isTokenValid, looksLikeJwt } from '@/fe
 import { sessionActions, useSessionStore } from '@/features/session/store/session-store'
 import { notifyParent, startEmbedding } from '@/lib/embed/parent-bridge'
 import { type SetTokenMessage, partnersForOrigin } from '@/lib/embed/protocol'
-
-type Router = ReturnType<typeof createBrowserRouter>
+import type { Router } from './router'
 
 /**
  * A token handed over by the partner page. Taken only when it decodes, is valid for more than 5 s
@@ -70,21 +68,11 @@ export async function acceptHostLoginToken(
   return acceptHostToken({ type: 'set-token', token: login.token, shopId: login.shopId }, origin, deps)
 }
 
-/** How long an app opened by embed.js (no token on its link) waits for the partner's token. */
-export const HAND_OVER_WAIT_MS = 10_000
-
 /**
- * Opened by embed.js (`embed=1`, no token on the link): no session from storage, the loader, and
- * `ready { signedIn: false }` to the partner, who hands the session over. If none has arrived after
- * `waitMs`, the session error screen.
+ * In a partner iframe: the parent bridge, route and session events. Loaded (app.tsx) only in a frame,
+ * so a page opened on its own never downloads it.
  */
-export function awaitHostToken(waitMs = HAND_OVER_WAIT_MS): void {
-  const generation = sessionActions.exchanging()
-  setTimeout(() => sessionActions.ended({ generation }), waitMs)
-}
-
-/** In a partner iframe: the parent bridge, route and session events. Outside one: nothing. */
-export function Embedding({ router }: { router: Router }) {
+export default function Embedding({ router }: { router: Router }) {
   const queryClient = useQueryClient()
   useEffect(() => {
     const content = document.getElementById('root')

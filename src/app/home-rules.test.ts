@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { APPLICATION_STATES, INTEGRATION_MODES, LOAN_STATES, ORIGINATION_STAGES } from '@/lib/domain'
-import { type HomeInput, resolveHome } from './home-rules'
+import { type HomeInput, possibleHomes, resolveHome } from './home-rules'
 
 const base: HomeInput = {
   failed: false,
@@ -116,4 +116,49 @@ test('property: the answer is always one of the rule targets, and a failure alwa
       else if (i.stage === 'NO_PENDING_ORIGINATION') expect(to).toBe('/no-offer')
     }),
   )
+})
+
+describe('possibleHomes: the screens whose code the boot loads beside the stage query', () => {
+  test('each stage names the screens its records can lead to', () => {
+    expect(possibleHomes('PRE_OFFER', 'FULL_INTEGRATION')).toEqual(['/splash'])
+    expect(possibleHomes('NO_PENDING_ORIGINATION', null)).toEqual(['/no-offer'])
+    expect(possibleHomes('OFFER', 'OFFER_INTEGRATION')).toEqual(['/loan/offer/amount'])
+    expect(possibleHomes('OFFER', 'FULL_INTEGRATION')).toEqual(['/loan/status'])
+    expect(possibleHomes('OFFER', null).sort()).toEqual(['/loan/offer/amount', '/loan/status'])
+    expect(possibleHomes('APPLICATION', null).sort()).toEqual([
+      '/application/credit-freeze',
+      '/application/errors',
+      '/ineligible',
+      '/loan/status',
+    ])
+    expect(possibleHomes('LOAN', null)).toEqual(expect.arrayContaining(['/loan/credit-view', '/loan/status']))
+  })
+
+  test('property: wherever resolveHome sends a merchant, the boot had loaded that screen', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ORIGINATION_STAGES),
+        fc.constantFrom(...APPLICATION_STATES),
+        fc.boolean(),
+        fc.constantFrom(...LOAN_STATES),
+        fc.constantFrom(...INTEGRATION_MODES),
+        fc.boolean(),
+        fc.boolean(),
+        (stage, appState, freeze, loanState, mode, hasPastLoans, modeKnown) => {
+          // Only the current stage's record is loaded (stage-queries.ts).
+          const input: HomeInput = {
+            failed: false,
+            stage,
+            application: stage === 'APPLICATION' ? { state: appState, creditFreezeDetected: freeze } : null,
+            offer: stage === 'OFFER' ? { id: 'offer_1' } : null,
+            loan: stage === 'LOAN' ? { state: loanState } : null,
+            mode,
+            hasPastLoans,
+          }
+          const home = resolveHome(input).split('?')[0]
+          expect(possibleHomes(stage, modeKnown ? mode : null)).toContain(home)
+        },
+      ),
+    )
+  })
 })

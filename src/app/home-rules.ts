@@ -1,5 +1,13 @@
 import { paths } from '@/config/paths'
-import type { ApplicationState, IntegrationMode, LoanState, OriginationStage } from '@/lib/domain'
+import {
+  APPLICATION_STATES,
+  type ApplicationState,
+  INTEGRATION_MODES,
+  type IntegrationMode,
+  LOAN_STATES,
+  type LoanState,
+  type OriginationStage,
+} from '@/lib/domain'
 import { isActive, isStatusTypeState } from '@/lib/loan-status'
 
 export interface HomeInput {
@@ -36,4 +44,39 @@ export function resolveHome(input: HomeInput): string {
   if (input.offer) return paths.offerAmount
   // 9. Otherwise the splash, flagged as a renewal when the shop has past loans.
   return input.hasPastLoans ? `${paths.splash}?isRenewal=true` : paths.splash
+}
+
+/**
+ * Every screen `/` can send the merchant to, once only the origination stage (and perhaps the mode)
+ * is known: the boot loads those screens' code while the stage query is still on its way, so no
+ * chunk waits for the data (issue 15). Worked out by running `resolveHome` itself over every input
+ * that stage can bring (only the stage's own record is loaded, spec §4), so it can never disagree.
+ */
+export function possibleHomes(stage: OriginationStage, mode: IntegrationMode | null): string[] {
+  const applications: HomeInput['application'][] =
+    stage === 'APPLICATION'
+      ? APPLICATION_STATES.flatMap((state) =>
+          [false, true].map((creditFreezeDetected) => ({ state, creditFreezeDetected })),
+        )
+      : [null]
+  const offers: HomeInput['offer'][] = stage === 'OFFER' ? [{ id: 'offer' }] : [null]
+  const loans: HomeInput['loan'][] = stage === 'LOAN' ? LOAN_STATES.map((state) => ({ state })) : [null]
+  const homes = new Set<string>()
+  for (const application of applications)
+    for (const offer of offers)
+      for (const loan of loans)
+        for (const m of mode ? [mode] : INTEGRATION_MODES)
+          for (const hasPastLoans of [false, true]) {
+            const home = resolveHome({
+              failed: false,
+              stage,
+              application,
+              offer,
+              loan,
+              mode: m,
+              hasPastLoans,
+            })
+            homes.add(home.split('?')[0] ?? home)
+          }
+  return [...homes]
 }

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query'
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
 import { draftActions } from '@/features/application/store/draft-store'
 import { consentMemory } from '@/features/consent/model/consent'
@@ -13,8 +13,8 @@ import { createQueryClient } from '@/lib/query-client'
 /** The API client learns about the session through hooks registered once, so `lib/` never imports a feature. */
 configureApiClient(sessionClientHooks)
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => createQueryClient())
+export function AppProvider(props: { children: ReactNode; queryClient?: QueryClient | undefined }) {
+  const [queryClient] = useState(() => props.queryClient ?? createQueryClient())
   // The session's refresh timer, and the other tabs and frames sharing its storage.
   useEffect(() => {
     const stopRefresh = startTokenRefresh()
@@ -36,5 +36,5 @@ export function AppProvider({ children }: { children: ReactNode }) {
       }),
     [queryClient],
   )
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  return <QueryClientProvider client={queryClient}>{props.children}</QueryClientProvider>
 }

@@ -1,8 +1,9 @@
-import { type RouteObject, createBrowserRouter } from 'react-router-dom'
+import { type RouteObject, createBrowserRouter, matchRoutes } from 'react-router-dom'
 import { FullScreenLoader } from '@/components/ui/full-screen-loader'
 import { paths } from '@/config/paths'
 import { AppLayout } from './layouts/app-layout'
 import { RootLayout } from './layouts/root-layout'
+import { HomeRoute } from './routes/home'
 
 /** A route whose screen is built by a later issue: its title, in the layout, until then. */
 const titled =
@@ -19,7 +20,9 @@ const application: RouteObject['lazy'] = async () => ({
 /** Every merchant route of spec §2, inside the shell, each lazy-loaded. */
 function merchantRoutes(): RouteObject[] {
   return [
-    { path: paths.home, lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }) },
+    // `/` only redirects: a few lines, so it is in the first page's code rather than a chunk of its own
+    // that every partner link would wait for (issue 15).
+    { path: paths.home, Component: HomeRoute },
     { path: paths.splash, lazy: async () => ({ Component: (await import('./routes/splash')).SplashRoute }) },
     { path: paths.error, lazy: async () => ({ Component: (await import('./routes/error')).ErrorRoute }) },
     {
@@ -109,8 +112,21 @@ export function createRoutes(): RouteObject[] {
   return routes
 }
 
-export function createRouter() {
+export type Router = ReturnType<typeof createBrowserRouter>
+
+export function createRouter(): Router {
   return createBrowserRouter([
     { element: <RootLayout />, HydrateFallback: FullScreenLoader, children: createRoutes() },
   ])
+}
+
+/**
+ * Starts loading a screen's code (its route chunk, and the kit pieces Vite preloads beside it) without
+ * navigating: the boot does this for the screens the data may land on, while the data is on its way.
+ * A chunk that fails to load here is simply loaded (or reported) again by the router on navigation.
+ */
+export function preloadRoute(path: string): void {
+  for (const { route } of matchRoutes(createRoutes(), path) ?? []) {
+    if (typeof route.lazy === 'function') void Promise.resolve(route.lazy()).catch(() => undefined)
+  }
 }

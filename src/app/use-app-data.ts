@@ -1,21 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
 import { useShallow } from 'zustand/react/shallow'
-import { applicationQueries } from '@/features/application/api/application-api'
-import { loanQueries } from '@/features/loans/api/loans-api'
-import { partnerQueries } from '@/features/partners/api/partners-api'
-import { sessionQueries } from '@/features/session/api/session-api'
 import { useSessionStore } from '@/features/session/store/session-store'
 import type { ApiError } from '@/lib/api-error'
 import { isActive, isClosed, isPendingFunding } from '@/lib/loan-status'
+import { bootQueries } from './boot-queries'
 import { type HomeInput, resolveHome } from './home-rules'
 import { stageQueries } from './stage-queries'
 
 export type AppDataFailure = 'session' | 'load' | 'config'
 
 /**
- * Everything the shell needs, loaded in parallel the moment the session is known (spec §2, §7):
- * partner theme and settings, origination state, merchant, shop, loans and renewals. The stage query
- * (pre-offer, application, offer or loan) follows the origination state.
+ * Everything the shell needs (spec §2, §7): the boot queries (`boot-queries.ts`, already started by
+ * `boot.ts` before the first render) and the stage query (pre-offer, application, offer or loan),
+ * which follows the origination state.
  */
 export function useAppData() {
   const session = useSessionStore(
@@ -30,17 +27,15 @@ export function useAppData() {
   const signedIn = session.isAuthenticated && session.shopId !== null
   const shopId = session.shopId ?? ''
 
-  const theme = useQuery({ ...partnerQueries.theme(session.partnerId), enabled: signedIn })
-  const settings = useQuery({ ...partnerQueries.settings(session.partnerId), enabled: signedIn })
-  const origination = useQuery({ ...applicationQueries.origination(shopId), enabled: signedIn })
-  const shop = useQuery({ ...sessionQueries.shop(shopId), enabled: signedIn })
-  const merchantId = session.merchantId ?? shop.data?.merchantId ?? ''
-  const merchant = useQuery({
-    ...sessionQueries.merchant(merchantId),
-    enabled: signedIn && merchantId !== '',
-  })
-  const loans = useQuery({ ...loanQueries.list(shopId), enabled: signedIn })
-  const renewals = useQuery({ ...loanQueries.renewals(shopId), enabled: signedIn })
+  const base = { signedIn, shopId, partnerId: session.partnerId }
+  const shop = useQuery(bootQueries(base).shop)
+  const queries = bootQueries({ ...base, merchantId: session.merchantId ?? shop.data?.merchantId })
+  const theme = useQuery(queries.theme)
+  const settings = useQuery(queries.settings)
+  const origination = useQuery(queries.origination)
+  const merchant = useQuery(queries.merchant)
+  const loans = useQuery(queries.loans)
+  const renewals = useQuery(queries.renewals)
 
   const stage = stageQueries(origination.data)
   const preOffer = useQuery(stage.preOffer)

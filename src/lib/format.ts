@@ -7,10 +7,26 @@ import { format as formatDateFns, isValid, parseISO } from 'date-fns'
 
 type Locale = string | undefined
 
+const numberFormats = new Map<string, Intl.NumberFormat>()
+
+/**
+ * One `Intl.NumberFormat` per locale and options, made once: making one is slow (tens of
+ * milliseconds on a phone for a screen of amounts), using one is not (issue 15).
+ */
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale ?? ''}|${JSON.stringify(options)}`
+  let formatter = numberFormats.get(key)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, options)
+    numberFormats.set(key, formatter)
+  }
+  return formatter
+}
+
 /** USD, 2 decimals, the browser's locale (spec §9). */
 export function formatMoney(value: number, locale: Locale = undefined): string {
   if (!Number.isFinite(value)) return ''
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: 2,
@@ -28,7 +44,7 @@ export function formatMoneyInput(
 ): string {
   if (!Number.isFinite(value)) return ''
   const digits = cents === 'always' || !Number.isInteger(value) ? 2 : 0
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     useGrouping: false,
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
@@ -48,9 +64,9 @@ interface NumberSymbols {
 const WHITESPACE_GROUP = /^[\s\u00a0\u202f]$/u
 
 function numberSymbols(locale: Locale): NumberSymbols {
-  const parts = new Intl.NumberFormat(locale).formatToParts(1234567.89)
+  const parts = numberFormat(locale).formatToParts(1234567.89)
   const currency =
-    new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })
+    numberFormat(locale, { style: 'currency', currency: 'USD' })
       .formatToParts(1)
       .find((p) => p.type === 'currency')?.value ?? '$'
   return {
@@ -62,7 +78,7 @@ function numberSymbols(locale: Locale): NumberSymbols {
 
 /** The locale's own way of writing an amount: the example every "enter an amount like" message shows. */
 export function moneyInputExample(locale: Locale = undefined): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(1250.5)
+  return numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(1250.5)
 }
 
 function escapeRegExp(text: string): string {
@@ -123,7 +139,7 @@ export function parseMoneyInput(text: string, locale: Locale = undefined): Money
 function isLocaleGrouping(whole: string, digits: string, separator: string, locale: Locale): boolean {
   const thousands = digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator)
   if (whole === thousands) return true
-  const own = new Intl.NumberFormat(locale, { useGrouping: true, maximumFractionDigits: 0 })
+  const own = numberFormat(locale, { useGrouping: true, maximumFractionDigits: 0 })
     .format(BigInt(digits))
     .replace(/[\s\u00a0\u202f]/gu, ' ')
   return whole === own
@@ -132,7 +148,7 @@ function isLocaleGrouping(whole: string, digits: string, separator: string, loca
 /** A percentage number (`23.6` → `23.60%`), 2 decimals by default. */
 export function formatPercent(value: number, decimals = 2, locale: Locale = undefined): string {
   if (!Number.isFinite(value)) return ''
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'percent',
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,

@@ -4,6 +4,7 @@ import { FullScreenLoader } from '@/components/ui/full-screen-loader'
 import { NavTabs } from '@/components/ui/nav-tabs'
 import { paths } from '@/config/paths'
 import { useAppliedTheme } from '@/features/partners/theme'
+import { markFirstScreen } from '@/lib/first-screen'
 import { startReplay } from '@/lib/monitoring/monitoring'
 import { shouldRecordReplay } from '../replay-rule'
 import { type AppData, useAppData } from '../use-app-data'
@@ -35,6 +36,11 @@ export function AppLayout() {
   useEffect(() => {
     if (isOfferPage(pathname)) lastOfferPageActions.visited(`${pathname}${search}${hash}`)
   }, [pathname, search, hash])
+
+  const shown = !data.loading && themeApplied && pathname !== paths.home
+  useEffect(() => {
+    if (shown) markFirstScreen()
+  }, [shown])
 
   // spec §2 rule 1 and §8: a failed session, a load error or an empty partner config → /error.
   if (data.failure && pathname !== paths.error) return <Navigate to={paths.error} replace />

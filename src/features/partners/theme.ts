@@ -129,16 +129,32 @@ export function loadDocumentFont(theme: PartnerTheme): Promise<boolean> {
   return loadFont(theme.documentTheme.font.family, theme.documentTheme.font.url)
 }
 
-/** Loads a partner font; if it can't be loaded the system font stack is used, never a broken page. */
-export async function loadFont(family: string, url: string): Promise<boolean> {
+const fontLoads = new Map<string, Promise<boolean>>()
+
+/**
+ * Loads a partner font, once per family and file however often it is asked for (the boot asks as soon
+ * as the theme arrives, the shell again when it applies it). `font-display: swap`: text never waits
+ * for it. If it can't be loaded the system font stack is used, never a broken page.
+ */
+export function loadFont(family: string, url: string): Promise<boolean> {
   if (typeof FontFace === 'undefined' || typeof document === 'undefined' || !('fonts' in document))
-    return false
-  try {
-    const face = new FontFace(family, `url(${JSON.stringify(url)})`, { display: 'swap' })
-    document.fonts.add(face)
-    await face.load()
-    return true
-  } catch {
-    return false
+    return Promise.resolve(false)
+  const key = `${family}\n${url}`
+  let load = fontLoads.get(key)
+  if (!load) {
+    load = (async () => {
+      try {
+        const face = new FontFace(family, `url(${JSON.stringify(url)})`, { display: 'swap' })
+        document.fonts.add(face)
+        await face.load()
+        return true
+      } catch {
+        // Not cached: a later theme (or a retry) may try again.
+        fontLoads.delete(key)
+        return false
+      }
+    })()
+    fontLoads.set(key, load)
   }
+  return load
 }

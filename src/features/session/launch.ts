@@ -57,3 +57,16 @@ export async function startWithLoginToken(
   if (linkShopId !== null && linkShopId !== login.shopId) return sessionActions.refused()
   return sessionActions.started({ token: login.token, shopId: login.shopId })
 }
+
+/** How long an app opened by embed.js (no token on its link) waits for the partner's token. */
+export const HAND_OVER_WAIT_MS = 10_000
+
+/**
+ * Opened by embed.js (`embed=1`, no token on the link): no session from storage, the loader, and
+ * `ready { signedIn: false }` to the partner, who hands the session over. If none has arrived after
+ * `waitMs`, the session error screen.
+ */
+export function awaitHostToken(waitMs = HAND_OVER_WAIT_MS): void {
+  const generation = sessionActions.exchanging()
+  setTimeout(() => sessionActions.ended({ generation }), waitMs)
+}

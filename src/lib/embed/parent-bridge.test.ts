@@ -1,5 +1,6 @@
 import { HOST_SOURCE } from './protocol'
-import { isFramed, notifyParent, startEmbedding } from './parent-bridge'
+import { isFramed } from './framed'
+import { notifyParent, startEmbedding } from './parent-bridge'
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJleHAiOjF9.c2ln'
 const ORIGINS = { partner_acme: ['https://pos.acme.example'], partner_bistro: ['https://bistro.example'] }

@@ -1,3 +1,4 @@
+import { isFramed } from './framed'
 import {
   type AppEventType,
   type AppEvents,
@@ -32,14 +33,6 @@ interface Bridge {
 }
 
 let bridge: Bridge | null = null
-
-export function isFramed(win: Window = window): boolean {
-  try {
-    return win.parent !== win
-  } catch {
-    return true
-  }
-}
 
 /** Sends an event to the partner page; nothing happens outside an iframe. */
 export function notifyParent<T extends AppEventType>(type: T, payload: AppEvents[T]): void {

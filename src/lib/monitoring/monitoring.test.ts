@@ -56,7 +56,7 @@ test('configured: through <api>/dd, everything sampled, inputs masked, no trace 
 })
 
 test('beforeSend scrubs the token and shop id from URLs, referrers and errors', async () => {
-  const { rumInitConfiguration } = await import('./monitoring')
+  const { rumInitConfiguration } = await import('./rum')
   const { beforeSend } = rumInitConfiguration(options)
   const event = {
     view: {
@@ -85,7 +85,7 @@ test('replay starts only when asked, before or after the SDK has loaded', async 
 })
 
 test('beforeSend reads the secrets on every event: values entered after start are redacted too', async () => {
-  const { rumInitConfiguration } = await import('./monitoring')
+  const { rumInitConfiguration } = await import('./rum')
   const entered: string[] = []
   const { beforeSend } = rumInitConfiguration({ ...options, secrets: () => [TOKEN, ...entered] })
   const first = { action: { target: { name: 'Continue as Ana Diaz' } } }

@@ -1,6 +1,5 @@
 import type { RumGlobal } from '@datadog/browser-rum'
 import type { AppConfig } from '@/config/env-schema'
-import { scrubEvent } from './scrub'
 
 /**
  * Browser monitoring (Datadog RUM and Session Replay, spec §7 and §9). The SDK is imported only when
@@ -27,47 +26,11 @@ type Rum = RumGlobal
 let rum: Promise<Rum> | null = null
 let replayWanted = false
 
-export function rumInitConfiguration(options: MonitoringOptions) {
-  return {
-    applicationId: options.config.applicationId,
-    clientToken: options.config.clientToken,
-    site: options.config.site,
-    service: options.config.service,
-    env: options.environment,
-    version: options.version,
-    proxy: `${options.apiBaseUrl}/dd`,
-    sessionSampleRate: 100,
-    sessionReplaySampleRate: 100,
-    // Replay starts only for the loans and applications that need it (spec §4).
-    startSessionReplayRecordingManually: true,
-    // Replay never passes through beforeSend: inputs are masked by this level, and every element that
-    // shows personal or bank data carries data-dd-privacy="mask" (src/app/replay-privacy.test.tsx).
-    defaultPrivacyLevel: 'mask-user-input' as const,
-    enablePrivacyForActionName: true,
-    trackUserInteractions: true,
-    trackResources: true,
-    trackLongTasks: true,
-    // No trace headers on any request: a server that follows the contract need not allow them (CORS).
-    allowedTracingUrls: [],
-    // In a partner's iframe the session cookie is third-party: partitioned, or memory when blocked.
-    usePartitionedCrossSiteSessionCookie: true,
-    sessionPersistence: ['cookie' as const, 'memory' as const],
-    trackAnonymousUser: false,
-    workerUrl: options.workerUrl,
-    beforeSend: (event: object) => {
-      scrubEvent(event, options.secrets())
-      return true
-    },
-  }
-}
-
 /** Starts monitoring when configured; resolves false (and loads nothing) when it is not. */
 export async function startMonitoring(options: MonitoringOptions | null): Promise<boolean> {
   if (!options) return false
-  rum ??= import('@datadog/browser-rum').then(({ datadogRum }) => {
-    datadogRum.init(rumInitConfiguration(options))
-    return datadogRum
-  })
+  // The SDK and the scrubber load together, only here (rum.ts): neither is first-page code.
+  rum ??= import('./rum').then(({ initRum }) => initRum(options))
   const sdk = await rum
   if (replayWanted) sdk.startSessionReplayRecording()
   return true

@@ -1,0 +1,64 @@
+import { sessionClientHooks } from '@/features/session/client-hooks'
+import { sessionActions } from '@/features/session/store/session-store'
+import { configureApiClient } from '@/lib/api-client'
+import { createQueryClient } from '@/lib/query-client'
+import { sandbox, server } from '@/testing/server'
+import { resetSession } from '@/testing/session'
+import { startBoot } from './boot'
+
+// As at boot (app/provider.tsx): the API client sends the session's token.
+let unregister: () => void
+beforeAll(() => {
+  unregister = configureApiClient(sessionClientHooks)
+})
+afterAll(() => unregister())
+
+/** Boots `scenario` at `path` without rendering anything; resolves once its stage query has answered. */
+async function boot(scenario: string, path: string) {
+  window.history.replaceState(null, '', path)
+  resetSession()
+  sessionActions.started(sandbox.launch(scenario))
+  const calls: string[] = []
+  const onStart = ({ request }: { request: Request }) => calls.push(new URL(request.url).pathname)
+  server.events.on('request:start', onStart)
+  const preloaded: string[] = []
+  const queryClient = createQueryClient({ retry: false })
+  const stop = startBoot({ queryClient, preloadRoute: (p) => preloaded.push(p) })
+  try {
+    // The stage query answers (it follows the origination state), and nothing else is on its way.
+    const stage = /^\/v2\/(pre-offers|applications|offers|loans)\/[^/]+$/
+    await vi.waitFor(() => {
+      expect(calls.some((c) => stage.test(c))).toBe(true)
+      expect(queryClient.isFetching()).toBe(0)
+    })
+    return { calls, preloaded, queryClient }
+  } finally {
+    stop()
+    server.events.removeListener('request:start', onStart)
+  }
+}
+
+test('a link to / loads the code of the screens its stage can land on, beside the stage query', async () => {
+  const { calls, preloaded } = await boot('new-merchant', '/')
+  expect(calls).toContain('/v2/pre-offers/pre_new-merchant')
+  expect(preloaded).toEqual(['/splash'])
+})
+
+test('an offer under offer integration preloads the amount screen only', async () => {
+  const { preloaded } = await boot('offer-ca-flex', '/')
+  expect(preloaded).toEqual(['/loan/offer/amount'])
+})
+
+test('a link to a screen loads nothing more: the router already loads that screen', async () => {
+  const { calls, preloaded } = await boot('offer-ny-flex', '/disclosure')
+  expect(calls.some((c) => c.startsWith('/v2/offers/'))).toBe(true)
+  expect(preloaded).toEqual([])
+})
+
+test('after the boot has stopped, a new session starts nothing', async () => {
+  const { calls } = await boot('new-merchant', '/')
+  const before = calls.length
+  sessionActions.started(sandbox.launch('loan-flex-normal'))
+  await new Promise((r) => setTimeout(r, 50))
+  expect(calls).toHaveLength(before)
+})

@@ -1,0 +1,86 @@
+import { type QueryClient, hashKey } from '@tanstack/react-query'
+import { paths } from '@/config/paths'
+import type { Origination } from '@/features/application/api/schemas'
+import type { PartnerTheme } from '@/features/partners/api/schemas'
+import { loadFont } from '@/features/partners/theme'
+import { type SessionState, useSessionStore } from '@/features/session/store/session-store'
+import { bootQueries } from './boot-queries'
+import { possibleHomes } from './home-rules'
+import { stageQueries } from './stage-queries'
+
+export interface BootOptions {
+  queryClient: QueryClient
+  /** Starts loading a screen's code without navigating (router.tsx `preloadRoute`). */
+  preloadRoute: (path: string) => void
+}
+
+/**
+ * Data, code and fonts in parallel from the first byte (issue 15). Called by main.tsx before the
+ * first render, and kept running:
+ * - the moment a session is known (the link's token, the stored session, a partner's login token or
+ *   a hand-over in a frame), every boot query (`boot-queries.ts`) goes out at once;
+ * - the moment the origination state arrives, its stage query goes out and, on a link to `/`, the
+ *   code of every screen `/` can land on for that stage (`possibleHomes`) loads beside it;
+ * - the moment the shop arrives, the merchant follows (when the token did not name one);
+ * - the moment the theme arrives, the partner's font starts loading (`font-display: swap`).
+ * None of it waits for React to render. The shell's `useQuery` calls then find these requests in
+ * flight, or answered, in the same cache: nothing is asked twice. Returns a function that stops it.
+ */
+export function startBoot({ queryClient, preloadRoute }: BootOptions): () => void {
+  const prefetch = (options: { enabled: boolean; queryKey: readonly unknown[] }) => {
+    if (options.enabled) void queryClient.prefetchQuery(options)
+  }
+  const queriesFor = (s: SessionState) =>
+    bootQueries({
+      signedIn: s.isAuthenticated && s.shopId !== null,
+      shopId: s.shopId ?? '',
+      partnerId: s.partnerId,
+      merchantId: s.merchantId,
+    })
+  const prime = (s: SessionState) => {
+    for (const options of Object.values(queriesFor(s))) prefetch(options)
+  }
+
+  prime(useSessionStore.getState())
+  const stopSession = useSessionStore.subscribe((s, previous) => {
+    const changed =
+      s.isAuthenticated !== previous.isAuthenticated ||
+      s.shopId !== previous.shopId ||
+      s.partnerId !== previous.partnerId ||
+      s.merchantId !== previous.merchantId
+    if (changed) prime(s)
+  })
+
+  const stopCache = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return
+    const session = useSessionStore.getState()
+    const queries = queriesFor(session)
+    if (!queries.origination.enabled) return
+    const hash = event.query.queryHash
+    if (hash === hashKey(queries.origination.queryKey)) {
+      const origination = event.action.data as Origination
+      for (const options of Object.values(stageQueries(origination))) prefetch(options)
+      // A link to `/` lands wherever the home rules say: those screens' code loads now. A link to a
+      // screen already loads that screen's code (the router, from the start).
+      if (window.location.pathname === paths.home) {
+        const theme = queryClient.getQueryData<PartnerTheme | null>(queries.theme.queryKey)
+        for (const home of possibleHomes(origination.state, theme?.config.mode.name ?? null))
+          preloadRoute(home)
+      }
+    } else if (hash === hashKey(queries.shop.queryKey) && !session.merchantId) {
+      const shop = event.action.data as { merchantId: string }
+      prefetch(
+        bootQueries({ ...session, signedIn: true, shopId: session.shopId ?? '', merchantId: shop.merchantId })
+          .merchant,
+      )
+    } else if (hash === hashKey(queries.theme.queryKey)) {
+      const theme = event.action.data as PartnerTheme | null
+      if (theme) void loadFont(theme.fonts.primary.fontFamily, theme.fonts.primary.url)
+    }
+  })
+
+  return () => {
+    stopSession()
+    stopCache()
+  }
+}

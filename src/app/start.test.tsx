@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react'
+import { act } from 'react'
+import { sandbox, server } from '@/testing/server'
+import { resetSession } from '@/testing/session'
+import { startApp } from './start'
+
+/**
+ * Issue 15: the boot requests leave before React's first render, exactly as main.tsx starts the app
+ * (no `act`, so React renders when it would in the browser: after the current task). Without
+ * `startBoot` the shell's queries would only start once the shell had rendered and subscribed.
+ */
+const LANDINGS = [
+  { scenario: 'new-merchant', stage: /^GET \/v2\/pre-offers\/[^/]+$/ },
+  { scenario: 'loan-flex-normal', stage: /^GET \/v2\/loans\/[^/]+$/ },
+]
+
+for (const landing of LANDINGS) {
+  test(`${landing.scenario}: every boot request, then the stage query, starts before the first render`, async () => {
+    const reactActEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT') as unknown
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false)
+    window.history.replaceState(null, '', '/')
+    resetSession()
+    const root = document.createElement('div')
+    document.body.append(root)
+
+    const events: string[] = []
+    const onStart = ({ request }: { request: Request }) =>
+      events.push(`${request.method} ${new URL(request.url).pathname}`)
+    server.events.on('request:start', onStart)
+    const firstRender = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        events.push('first render')
+        observer.disconnect()
+        resolve()
+      })
+      observer.observe(root, { childList: true, subtree: true })
+    })
+    let app: Awaited<ReturnType<typeof startApp>> = null
+    try {
+      const launch = sandbox.launch(landing.scenario)
+      app = await startApp(root, launch)
+      await firstRender
+      const rendered = events.indexOf('first render')
+      const before = events.slice(0, rendered)
+      const shopId = launch.shopId
+      // Everything the shell waits for (boot-queries.ts), all at once, with nothing rendered yet.
+      expect(before).toEqual(
+        expect.arrayContaining([
+          'GET /v2/config',
+          `GET /v2/originations/${shopId}/state`,
+          `GET /v2/shops/${shopId}`,
+          `GET /v2/shops/${shopId}/loans`,
+          `GET /v2/shops/${shopId}/renewals`,
+        ]),
+      )
+      // The stage query follows the origination state without waiting for the shell (boot.ts), and
+      // no boot request is sent twice. (A screen may ask for the stage's record again under React's
+      // StrictMode, which mounts everything twice in development: not counted here.)
+      await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })
+      expect(events.some((e) => landing.stage.test(e))).toBe(true)
+      const boot = before.filter((e) => e.startsWith('GET '))
+      for (const call of boot) expect(events.filter((e) => e === call)).toHaveLength(1)
+    } finally {
+      server.events.removeListener('request:start', onStart)
+      Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', reactActEnvironment)
+      act(() => app?.unmount())
+      root.remove()
+    }
+  })
+}

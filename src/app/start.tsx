@@ -1,0 +1,92 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { configError, env } from '@/config/env'
+import { draftActions, draftSecrets } from '@/features/application/store/draft-store'
+import { offerReviewActions } from '@/features/offers/store/review-store'
+import { type Launch, awaitHostToken, loginTokenOf, startWithLoginToken } from '@/features/session/launch'
+import { type StartOutcome, sessionActions, useSessionStore } from '@/features/session/store/session-store'
+import { isFramed } from '@/lib/embed/framed'
+import { afterFirstScreen } from '@/lib/first-screen'
+import { startMonitoring } from '@/lib/monitoring/monitoring'
+import { createQueryClient } from '@/lib/query-client'
+import { App } from './app'
+import { startBoot } from './boot'
+import { isEmbedLaunch, launchParams } from './launch-params'
+import { createRouter, preloadRoute } from './router'
+
+async function enableSandbox() {
+  // Replaced at build time: with mocking disabled, the sandbox never enters the bundle.
+  if (import.meta.env.VITE_API_MOCKING !== 'enabled') return
+  const { startSandbox } = await import('@/sandbox/browser')
+  await startSandbox()
+}
+
+/**
+ * The previous shop's application draft and offer review were restored before we knew the session:
+ * after a link for another shop, or a refused one, forget them.
+ */
+function forgetPreviousShop(outcome: StartOutcome | null) {
+  if (!outcome?.replacedAnotherShop && !outcome?.refused) return
+  draftActions.cleared()
+  offerReviewActions.cleared()
+}
+
+/**
+ * Starts the app in `root` (main.tsx), for the launch link's token and shop id. Everything the first
+ * screen needs starts here before React renders (`boot.ts`, issue 15); src/app/start.test.tsx checks it.
+ */
+export async function startApp(root: HTMLElement, launch: Launch = launchParams): Promise<{ unmount(): void } | null> {
+  if (configError) {
+    // A bad configuration shows what to fix instead of a blank page.
+    const pre = document.createElement('pre')
+    pre.className = 'config-error'
+    pre.textContent = configError
+    root.replaceChildren(pre)
+    return null
+  }
+  // In a partner's iframe the page is as tall as its content (see the `embedded` CSS variant).
+  if (isFramed()) document.documentElement.dataset.embedded = ''
+  // A session token on the link, or the stored session, starts now. A partner's one-time login token
+  // is exchanged once the sandbox is up (loginToken below): the app shows its loader meanwhile.
+  const loginToken = loginTokenOf(launch)
+  // Opened by the partner library (embed.js): no token on the link; the partner hands it over by message.
+  if (launch.token === null && isFramed() && isEmbedLaunch()) awaitHostToken()
+  else if (loginToken === null) forgetPreviousShop(sessionActions.started(launch))
+  await enableSandbox()
+  // Before React renders: the session's data goes out now (boot.ts), and the router starts loading
+  // the linked screen's code, in parallel (issue 15).
+  const queryClient = createQueryClient()
+  const stopBoot = startBoot({ queryClient, preloadRoute })
+  const router = createRouter()
+  const reactRoot = createRoot(root)
+  reactRoot.render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+  )
+  if (loginToken !== null) void startWithLoginToken(loginToken, launch.shopId).then(forgetPreviousShop)
+  // Monitoring's SDK waits until the first screen is up: it never competes with it for the network.
+  afterFirstScreen(
+    () =>
+      void startMonitoring(
+        env.datadog && {
+          config: env.datadog,
+          apiBaseUrl: env.apiBaseUrl,
+          environment: env.environment,
+          version: env.appVersion,
+          secrets: () => {
+            const { token, shopId } = useSessionStore.getState()
+            // The session, the launch link, and the applicant's entered values while they are in memory.
+            return [token, shopId, launch.token, launch.shopId, ...draftSecrets()]
+          },
+          workerUrl: '/dd-deflate-worker.js',
+        },
+      ),
+  )
+  return {
+    unmount: () => {
+      stopBoot()
+      reactRoot.unmount()
+    },
+  }
+}
