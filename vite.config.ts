@@ -189,6 +189,37 @@ function embedLibrary(): Plugin {
   }
 }
 
+const sep = String.raw`[\\/]`
+/**
+ * Fewer, fuller chunks for the screens after the first page (issue 15): each landing otherwise waits
+ * for a dozen requests of a few hundred bytes (every kit piece, every feature's schemas), and a phone
+ * on HTTP/1.1 opens only six connections at a time. Nothing the first page imports may match a group
+ * (the group would then load on the first page: `npm run size` fails if zod does).
+ */
+const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
+  {
+    // Every response schema, with zod: they load beside the first answers (src/lib/api-client.ts).
+    name: 'schemas',
+    priority: 2,
+    test: new RegExp(
+      `${sep}node_modules${sep}zod${sep}|${sep}src${sep}lib${sep}(zod|schemas|parse-response)\\.ts$|${sep}src${sep}features${sep}[^\\\\/]+${sep}api${sep}schemas\\.ts$`,
+    ),
+  },
+  {
+    // The small kit pieces nearly every screen uses, and what they share (class merging, formats).
+    // Form pieces load with the forms; the big ones (select, data table, menus, modal) and the first
+    // page's own (loader, tabs) stay apart.
+    name: 'kit',
+    priority: 1,
+    test: new RegExp(
+      `${sep}src${sep}components${sep}ui${sep}(alert|badge|button|card|icons|link|page-header|toast)\\.tsx$|${sep}src${sep}lib${sep}(cn|format)\\.ts$|${sep}node_modules${sep}(tailwind-merge|class-variance-authority|date-fns)${sep}`,
+    ),
+  },
+  // The first page's code in one file beside the entry, rather than the handful of small pieces the
+  // bundler would otherwise split off because later screens share them.
+  { name: 'first-page', tags: ['$initial'] },
+]
+
 export default defineConfig(({ mode }) => {
   // Same rules as start-up: a bad value stops the build with a readable message.
   const raw = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteVars(process.env) }
@@ -222,6 +253,9 @@ export default defineConfig(({ mode }) => {
     build: {
       chunkSizeWarningLimit: 1500,
       sourcemap: false,
+      rolldownOptions: {
+        output: { codeSplitting: { includeDependenciesRecursively: false, groups: CHUNK_GROUPS } },
+      },
     },
     server: { host: '127.0.0.1' },
     preview: { host: '127.0.0.1' },

@@ -4,7 +4,7 @@ import { env } from '@/config/env'
 import { paths } from '@/config/paths'
 import { exchangeLoginToken } from '@/features/session/launch'
 import { decodeToken, estimateClockSkew, isTokenValid, looksLikeJwt } from '@/features/session/token'
-import { sessionActions, useSessionStore } from '@/features/session/store/session-store'
+import { sessionActions, sessionEndCount, useSessionStore } from '@/features/session/store/session-store'
 import { notifyParent, startEmbedding } from '@/lib/embed/parent-bridge'
 import { type SetTokenMessage, partnersForOrigin } from '@/lib/embed/protocol'
 import type { Router } from './router'
@@ -93,6 +93,9 @@ export default function Embedding({ router }: { router: Router }) {
       lastPath = state.location.pathname
       notifyParent('route-changed', { path: lastPath })
     })
+    // The bridge loads after the first render: a session that ended before then is reported now.
+    if (sessionEndCount() > 0 && !useSessionStore.getState().isAuthenticated)
+      notifyParent('session-expired', {})
     const stopSession = useSessionStore.subscribe((state, previous) => {
       if (previous.isAuthenticated && !state.isAuthenticated) notifyParent('session-expired', {})
     })

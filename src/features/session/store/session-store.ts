@@ -36,6 +36,15 @@ export const useSessionStore = create<SessionState>()(() => ({
   environment: env.environment,
 }))
 
+let endCount = 0
+/**
+ * How many sessions have ended on this page: lets code that starts late (the partner-page bridge,
+ * loaded only in a frame) tell the partner about an end that happened before it was listening.
+ */
+export function sessionEndCount(): number {
+  return endCount
+}
+
 type EndListener = () => void
 const endListeners = new Set<EndListener>()
 
@@ -215,6 +224,7 @@ export const sessionActions = {
     if (options.generation !== undefined && options.generation !== generation) return false
     const state = useSessionStore.getState()
     if (state.initialized && !state.isAuthenticated && state.token === null) return false
+    endCount += 1
     nextGeneration()
     if (!options.keepStorage) {
       local.remove(STORAGE_KEYS.token)
