@@ -2,8 +2,9 @@
 // `npm run sandbox:api`: the sandbox lending API over HTTP, for a production build to run against
 // (docs/decisions/0015-http-sandbox.md). Prints the build and preview commands and every launch link.
 //
-//   npm run sandbox:api -- [--port 4310] [--app http://127.0.0.1:4173] [--max-age 7200] [--latency 0]
+//   npm run sandbox:api -- [--port 4310] [--app http://127.0.0.1:4173] [--max-age 7200] [--latency 0] [--tls]
 import { parseArgs } from 'node:util'
+import { devCertificate } from './lib/dev-cert.mjs'
 import { startSandboxApi } from './lib/sandbox-api.mjs'
 
 const { values } = parseArgs({
@@ -13,16 +14,19 @@ const { values } = parseArgs({
     'max-age': { type: 'string', default: '7200' },
     latency: { type: 'string', default: '0' },
     verbose: { type: 'boolean', default: false },
+    tls: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 })
 if (values.help) {
-  console.log(`Usage: npm run sandbox:api -- [--port 4310] [--app http://127.0.0.1:4173] [--max-age 7200] [--latency 0] [--verbose]
+  console.log(`Usage: npm run sandbox:api -- [--port 4310] [--app http://127.0.0.1:4173] [--max-age 7200] [--latency 0] [--tls] [--verbose]
 
   --port      where the API listens (http://127.0.0.1:<port>)
   --app       where the app is served: launch links open it there (default: vite preview)
   --max-age   Access-Control-Max-Age on preflights, in seconds (0: none, every call preflights)
-  --latency   milliseconds added to every API answer, preflights included
+  --latency   milliseconds added to every API answer, preflights and partner fonts included
+  --tls       HTTPS with HTTP/2, as a production API gateway (https://127.0.0.1:<port>), with a local
+              self-signed certificate made by openssl: browsers refuse it until told otherwise
   --verbose   log each request`)
   process.exit(0)
 }
@@ -40,6 +44,7 @@ const api = await startSandboxApi({
   appUrl: values.app,
   maxAgeSeconds: number('max-age'),
   latencyMs: number('latency'),
+  tls: values.tls ? devCertificate() : null,
   onRequest: values.verbose
     ? (e) =>
         console.log(
@@ -53,8 +58,15 @@ const dim = (t) => `\x1b[2m${t}\x1b[0m`
 // `vite preview` serves on 4173 unless told otherwise.
 const appPort = new URL(values.app).port || '80'
 const preview = appPort === '4173' ? 'npx vite preview' : `npx vite preview --port ${appPort} --strictPort`
-console.log(`\n  ${bold('Credit Connect sandbox API')} over HTTP (the same sandbox as npm start)\n`)
+console.log(
+  `\n  ${bold('Credit Connect sandbox API')} over ${values.tls ? 'HTTPS (HTTP/2)' : 'HTTP'} (the same sandbox as npm start)\n`,
+)
 console.log(`  API:       ${bold(api.url)}`)
+if (values.tls) {
+  console.log(
+    `  ${dim('Self-signed certificate: open ' + api.url + '/ once and proceed past the warning, or start Chromium with --ignore-certificate-errors.')}`,
+  )
+}
 console.log(`  Scenarios: ${api.url}/  ${dim('(each link opens the app at ' + values.app + ')')}\n`)
 console.log(`  Build the production bundle for it and serve it:\n`)
 console.log(

@@ -1,12 +1,14 @@
 // Round trips from a launch link to its landing screen, measured in a real browser: with every
 // response held back L ms (the static server and the API both add it, CORS preflights included), the
 // time from the end of the page's main script to the landing's h1 becoming visible, divided by L, is
-// the number of sequential round trips the app makes before it can show the screen.
+// the number of sequential round trips the app makes before it can show the screen. L is large (500 ms
+// in scripts/quality/speed.mjs) beside the main-thread work between two requests (script evaluation,
+// rendering), so that work does not add a round trip to the count.
 // Used by `npm run quality` (scripts/quality/speed.mjs); an e2e test can call it too.
 //
 //   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] })
-//   const result = await measureChainDepth(browser, { url, latencyMs: 200, landing: /^\/splash/ })
-//   // result.depth, result.afterMainScriptMs, result.requests (with preflights)
+//   const result = await measureChainDepth(browser, { url, latencyMs: 500, landing: /^\/splash/ })
+//   // result.depth, result.afterMainScriptMs, result.requests (with preflights), result.protocols
 
 /**
  * Watches for the landing's h1 from the first script on (installed before any page script runs):
@@ -70,15 +72,25 @@ const shorten = (url) => {
 /**
  * Opens `url` in a fresh context of `browser` (Playwright Chromium) and measures. The caller sets
  * the latency on its servers (`latencyMs` is what they add, used to turn time into round trips).
- * `landing`: a RegExp the landing's pathname matches. Resolves to
- * `{ url, landedOn, h1, latencyMs, mainScript, afterMainScriptMs, depth, chainDepth, requests }`;
- * request times are ms from the end of the main script (negative: before it).
+ * `landing`: a RegExp the landing's pathname matches. `contextOptions` go to `browser.newContext`
+ * (`{ ignoreHTTPSErrors: true }` for servers with the local self-signed certificate). Resolves to
+ * `{ url, landedOn, h1, latencyMs, mainScript, afterMainScriptMs, depth, chainDepth, protocols, requests }`;
+ * request times are ms from the end of the main script (negative: before it); `protocols` are the
+ * ones the responses came over (`h2`, `http/1.1`).
  */
 export async function measureChainDepth(
   browser,
-  { url, latencyMs, landing, timeoutMs = 60_000, settleMs = 1_000, ignore = () => false },
+  {
+    url,
+    latencyMs,
+    landing,
+    timeoutMs = 60_000,
+    settleMs = 1_000,
+    ignore = () => false,
+    contextOptions = {},
+  },
 ) {
-  const context = await browser.newContext()
+  const context = await browser.newContext(contextOptions)
   try {
     const page = await context.newPage()
     await page.addInitScript(watchForLanding, { source: landing.source, flags: landing.flags })
@@ -97,6 +109,7 @@ export async function measureChainDepth(
         startTs: e.timestamp,
         endTs: null,
         status: null,
+        protocol: null,
         failed: null,
       })
     })
@@ -104,6 +117,7 @@ export async function measureChainDepth(
       const r = byId.get(e.requestId)
       if (!r) return
       r.status = e.response.status
+      r.protocol = e.response.protocol ?? null
       // The moment the request really left: after its preflight, for a call that needed one.
       if (e.response.timing) {
         const sent = e.response.timing.requestTime + Math.max(0, e.response.timing.sendStart) / 1000
@@ -158,6 +172,7 @@ export async function measureChainDepth(
         type: r.type,
         preflight: r.type === 'Preflight' || r.method === 'OPTIONS',
         status: r.status,
+        protocol: r.protocol,
         failed: r.failed,
         start: Math.round(((r.sentTs ?? r.startTs) - zero) * 1000),
         queued: r.sentTs ? Math.round((r.startTs - zero) * 1000) : undefined,
@@ -176,6 +191,7 @@ export async function measureChainDepth(
       depth: Math.round(afterMainScriptMs / latencyMs),
       /** The deepest request chain (by start and end times) among requests finished before the h1 showed. */
       chainDepth: Math.max(0, ...untilLanding.map((r) => r.depth)),
+      protocols: [...new Set(requests.map((r) => r.protocol).filter(Boolean))],
       requests,
     }
   } finally {
@@ -183,10 +199,10 @@ export async function measureChainDepth(
   }
 }
 
-/** The requests as text lines, for a log or a report: `depth  start→end ms  METHOD url (type)`. */
+/** The requests as text lines, for a log or a report: `depth  start→end ms  protocol  METHOD url (type)`. */
 export function formatChain(result) {
   return result.requests.map(
     (r) =>
-      `${String(r.depth).padStart(2)}  ${String(r.start).padStart(6)} → ${String(r.end ?? '…').padStart(6)} ms  ${r.preflight && r.method === 'OPTIONS' ? 'OPTIONS' : r.method} ${r.url}${r.preflight ? ' (preflight)' : ''}${r.failed ? ` ✖ ${r.failed}` : ''}`,
+      `${String(r.depth).padStart(2)}  ${String(r.start).padStart(6)} → ${String(r.end ?? '…').padStart(6)} ms  ${(r.protocol ?? '?').padEnd(8)}  ${r.preflight && r.method === 'OPTIONS' ? 'OPTIONS' : r.method} ${r.url}${r.preflight ? ' (preflight)' : ''}${r.failed ? ` ✖ ${r.failed}` : ''}`,
   )
 }

@@ -7,16 +7,19 @@ import { createServer } from 'vite'
 const ROOT = resolve(import.meta.dirname, '..', '..')
 
 /**
- * Starts the HTTP sandbox on `http://<host>:<port>` and resolves once it listens.
+ * Starts the HTTP sandbox on `http://<host>:<port>` (`https://` with `tls`) and resolves once it listens.
  *
  * @param {object} [options]
  * @param {number} [options.port] default 4310 (0: any free port)
  * @param {string} [options.host] default 127.0.0.1
  * @param {string} [options.appUrl] where the app is served (launch links go there); default http://127.0.0.1:4173 (`vite preview`)
- * @param {readonly string[] | ((origin: string) => boolean)} [options.allowedOrigins] default: any http://127.0.0.1:<port> or http://localhost:<port>
+ * @param {readonly string[] | ((origin: string) => boolean)} [options.allowedOrigins] default: any loopback origin, http or https (127.0.0.1, localhost, [::1])
  * @param {number} [options.maxAgeSeconds] `Access-Control-Max-Age` on preflights; 0 omits it. Default 7200
- * @param {number} [options.latencyMs] added to every API answer, preflights included. Default 0
+ * @param {number} [options.latencyMs] added to every API answer, preflights and partner fonts included. Default 0
  * @param {(entry: { method: string, url: string, status: number, ms: number, origin: string | null, preflight: boolean }) => void} [options.onRequest]
+ * @param {{ key: string | Buffer, cert: string | Buffer } | null} [options.tls] a certificate and its key (PEM,
+ *   e.g. devCertificate() from ./dev-cert.mjs): HTTPS with HTTP/2 (HTTP/1.1 still answered); `url`, the
+ *   origin the sandbox answers on and its font URLs become https://. Default: plain HTTP/1.1
  * @returns {Promise<{
  *   url: string,
  *   launchUrl(scenarioId: string, options?: { path?: string, login?: boolean, params?: Record<string, string> }): string,
@@ -36,6 +39,7 @@ export async function startSandboxApi({
   maxAgeSeconds = 7200,
   latencyMs = 0,
   onRequest,
+  tls = null,
 } = {}) {
   // Vite sets NODE_ENV when it is unset; a build later in the same process must not inherit it.
   const nodeEnv = process.env.NODE_ENV
@@ -71,6 +75,7 @@ export async function startSandboxApi({
     latencyMs,
     onRequest,
     root: ROOT,
+    tls: tls ?? undefined,
   })
   return {
     url: api.url,

@@ -3,10 +3,12 @@
 // path (the same parser the preview server uses, src/config/security-headers.ts), long immutable
 // caching for /assets/*, no-cache for the page, the single-page fallback to index.html for paths
 // without a file extension, 404 otherwise. `latencyMs` holds every response back that long, so a
-// run with latency counts round trips.
+// run with latency counts round trips. Plain HTTP/1.1 by default; with `tls` ({ key, cert }, see
+// scripts/lib/dev-cert.mjs) HTTPS with HTTP/2 (HTTP/1.1 still answered), as a production CDN serves.
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
+import { createSecureServer } from 'node:http2'
 import { extname, join, resolve, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { runnerImport } from 'vite'
@@ -83,6 +85,20 @@ export function loadHeaderRules() {
   return headerRules
 }
 
+/**
+ * Connection-specific headers: HTTP/2 forbids them (Node throws on `writeHead`), and HTTP/1.1 sets its
+ * own. Never taken from `_headers`.
+ */
+const CONNECTION_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'http2-settings',
+  'te',
+])
+
 /** Whether Accept-Encoding allows gzip (`gzip`, `*`, without `q=0`). */
 export function acceptsGzip(header) {
   if (!header) return false
@@ -100,9 +116,17 @@ export function acceptsGzip(header) {
 
 /**
  * Serves `root` on `host:port` (port 0: any free port). Resolves once listening to
- * `{ url, setLatency(ms), close() }`; `headers: false` ignores the `_headers` file.
+ * `{ url, setLatency(ms), close() }`; `headers: false` ignores the `_headers` file. `tls`
+ * (`{ key, cert }`, PEM): HTTPS, HTTP/2 with HTTP/1.1 for clients without it; `url` is then https://.
  */
-export async function startStaticServer({ root, port, host = '127.0.0.1', latencyMs = 0, headers = true }) {
+export async function startStaticServer({
+  root,
+  port,
+  host = '127.0.0.1',
+  latencyMs = 0,
+  headers = true,
+  tls = null,
+}) {
   const base = resolve(root)
   const { parseHeadersFile, headersForPath } = await loadHeaderRules()
   let latency = Math.max(0, latencyMs)
@@ -150,7 +174,8 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', latenc
     return entry
   }
 
-  const server = createServer((req, res) => {
+  // One handler for both: Node's HTTP/2 compatibility API gives it the same req and res.
+  const handler = (req, res) => {
     const answer = () => {
       let pathname
       try {
@@ -167,7 +192,9 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', latenc
       const file = locate(pathname)
       // Production-like defaults, then the build's `_headers` (matched on the request path) on top.
       const out = new Map()
-      const set = (name, value) => out.set(name.toLowerCase(), [name, value])
+      const set = (name, value) => {
+        if (!CONNECTION_HEADERS.has(name.toLowerCase())) out.set(name.toLowerCase(), [name, value])
+      }
       set(
         'Cache-Control',
         pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -199,8 +226,20 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', latenc
     }
     if (latency > 0) setTimeout(answer, latency)
     else answer()
-  })
+  }
+  const server = tls
+    ? createSecureServer({ key: tls.key, cert: tls.cert, allowHTTP1: true }, handler)
+    : createServer(handler)
   server.keepAliveTimeout = 5_000
+  // An HTTP/2 server has no closeAllConnections(): close() would wait for the browser's idle
+  // sessions. The TCP sockets (under TLS too) are destroyed instead, with any that arrive meanwhile.
+  const sockets = new Set()
+  let closing = false
+  server.on('connection', (socket) => {
+    if (closing) return void socket.destroy()
+    sockets.add(socket)
+    socket.once('close', () => sockets.delete(socket))
+  })
 
   await new Promise((done, fail) => {
     server.once('error', fail)
@@ -212,14 +251,15 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', latenc
   const address = server.address()
   const shownHost = host.includes(':') ? `[${host}]` : host
   return {
-    url: `http://${shownHost}:${address.port}`,
+    url: `${tls ? 'https' : 'http'}://${shownHost}:${address.port}`,
     setLatency: (ms) => {
       latency = Math.max(0, ms)
     },
     close: () =>
       new Promise((done) => {
+        closing = true
         server.close(() => done())
-        server.closeAllConnections()
+        for (const socket of sockets) socket.destroy()
       }),
   }
 }

@@ -18,6 +18,8 @@ const kb = (v) => (v === null || v === undefined ? '–' : `${v.toFixed(1)} kB`)
 const times = (v) => (v === null || v === undefined || !Number.isFinite(v) ? '–' : `×${v.toFixed(2)}`)
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`
 const cell = (text) => String(text ?? '').replace(/\|/g, '/')
+/** The protocols a run's responses came over (`h2`), as recorded; older results have none. */
+const protocols = (list) => (list?.length ? list.join(' + ') : '–')
 
 function worst(rows, value, pick = Math.max) {
   const known = rows.filter((r) => value(r) !== null && value(r) !== undefined)
@@ -44,9 +46,11 @@ export function speedTargets(r) {
   const highCls = worst(measured, (p) => p.cls)
   const jsRatio = r.baselineKb ? r.appKb / r.baselineKb : null
   const chain = speed.chain ?? []
+  // Sequential round trips are the deepest chain of requests, each waiting for one that had answered
+  // (chain-depth.mjs `chainOf`); the time ÷ L beside it also carries main-thread time.
   const deepest = worst(
     chain.filter((c) => !c.error),
-    (c) => c.depth,
+    (c) => c.chainDepth,
   )
   const complete = measured.length === pages.length && pages.length > 0
   const chainComplete = chain.length > 0 && chain.every((c) => !c.error && c.landedAsExpected)
@@ -92,10 +96,10 @@ export function speedTargets(r) {
     {
       area: 'Round trips from the link to the landing (production, preflights counted)',
       figure: deepest
-        ? `worst ${deepest.depth} after the main script (${deepest.scenario} → ${deepest.landedOn}); ${chain.map((c) => (c.error ? 'error' : c.depth)).join(', ')}`
+        ? `worst ${deepest.chainDepth} after the main script (${deepest.scenario} → ${deepest.landedOn}); ${chain.map((c) => (c.error ? 'error' : c.chainDepth)).join(', ')}`
         : 'not measured',
       target: `≤ ${TARGETS.roundTripsAfterMainScript}`,
-      pass: chainComplete && deepest !== null && deepest.depth <= TARGETS.roundTripsAfterMainScript,
+      pass: chainComplete && deepest !== null && deepest.chainDepth <= TARGETS.roundTripsAfterMainScript,
     },
   ]
 }
@@ -108,8 +112,8 @@ export function speedLines(r) {
   if (speed.error) lines.push(`Not measured: ${speed.error}`, '')
   const rows = [...(floor ? [floor] : []), ...(speed.pages ?? [])]
   lines.push(
-    '| Page | Link | Score | LCP | TBT | CLS | FCP | JS transferred | LCP ÷ floor | Landed on | Run scores |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| Page | Link | Score | LCP | TBT | CLS | FCP | JS transferred | LCP ÷ floor | Landed on | Protocol | Run scores |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   )
   for (const p of rows) {
     lines.push(
@@ -124,6 +128,7 @@ export function speedLines(r) {
         kb(p.jsKb),
         floor?.lcp && p.lcp ? times(p.lcp / floor.lcp) : '–',
         cell(p.error ?? `${p.landedOn}${p.landedAsExpected === false ? ` ❌ (expected ${p.expected})` : ''}`),
+        protocols(p.protocols),
         (p.runScores ?? []).join(', '),
       ].join(' | ')} |`,
     )
@@ -251,7 +256,7 @@ export function renderReport(r) {
   lines.push('### Production build (sandbox off) against the HTTP sandbox API, and the bare-stack floor', '')
   lines.push(...speedLines(r))
   lines.push(
-    `Lighthouse ${r.speed?.lighthouseVersion ?? ''} mobile (its defaults: simulated slow 4G, 4× CPU), performance only, ${plural(r.speed?.runs ?? 3, 'run')} per page, the median run by score shown (its LCP, TBT, CLS, FCP and the script bytes it transferred). The page is \`vite build\` in production mode with VITE_API_MOCKING=disabled and Datadog off, served by a production-like static host (scripts/lib/static-server.mjs: gzip, the build’s \`_headers\`, immutable /assets/*); it talks over HTTP, with CORS, to the sandbox lending API (scripts/lib/sandbox-api.mjs: the same handlers and scenarios as the in-browser one), which mints a fresh launch link for every run. The floor is quality/baseline (Vite + React + React Router + TanStack Query + axios + Zustand, one GET through axios) built and served the same way in the same run. First-page JS is the gzip size of the entry chunk and its static imports of that same production build, against the floor’s.`,
+    `Lighthouse ${r.speed?.lighthouseVersion ?? ''} mobile (its defaults: simulated slow 4G, 4× CPU), performance only, ${plural(r.speed?.runs ?? 3, 'run')} per page, the median run by score shown (its LCP, TBT, CLS, FCP and the script bytes it transferred). The page is \`vite build\` in production mode with VITE_API_MOCKING=disabled and Datadog off, served by a production-like static host (scripts/lib/static-server.mjs: gzip, the build’s \`_headers\`, immutable /assets/*); it talks over HTTPS, with CORS, to the sandbox lending API (scripts/lib/sandbox-api.mjs: the same handlers and scenarios as the in-browser one), which mints a fresh launch link for every run. The floor is quality/baseline (Vite + React + React Router + TanStack Query + axios + Zustand, one GET through axios) built and served the same way in the same run. First-page JS is the gzip size of the entry chunk and its static imports of that same production build, against the floor’s. The static hosts and the API speak HTTP/2 over TLS (a local self-signed certificate, Chromium started with --ignore-certificate-errors), as a production CDN and API gateway do: over HTTP/1.1 the browser opens at most 6 connections per origin and the app’s parallel scripts, preflights and calls would queue, and Lighthouse’s simulation models that queueing too. “Protocol” is what Lighthouse recorded for the run’s requests.`,
     '',
   )
 
@@ -280,23 +285,25 @@ export function renderReport(r) {
     [
       'Link',
       'Landed on',
+      'Protocol',
       'Main script end → h1 visible',
       'Round trips (time ÷ L)',
       'Every run',
-      'Deepest chain (requests)',
+      'Sequential round trips (deepest chain)',
       'Requests before the h1',
       'of which preflights',
     ],
     chain.map((c) =>
       c.error
-        ? [cell(`${c.scenario} ${c.path}`), cell(c.error), '–', '–', '–', '–', '–', '–']
+        ? [cell(`${c.scenario} ${c.path}`), cell(c.error), '–', '–', '–', '–', '–', '–', '–']
         : [
             cell(`${c.scenario} ${c.path}`),
             `${c.landedOn}${c.landedAsExpected ? '' : ' ❌'}`,
+            protocols(c.protocols),
             ms(c.afterMainScriptMs),
-            `${c.depth} ${ok(c.depth <= TARGETS.roundTripsAfterMainScript)}`,
+            String(c.depth),
             (c.runDepths ?? [c.depth]).join(', '),
-            String(c.chainDepth),
+            `${c.chainDepth} ${ok(c.chainDepth <= TARGETS.roundTripsAfterMainScript)}`,
             String(c.requests.filter((q) => q.start >= 0 && q.start <= c.afterMainScriptMs).length),
             String(
               c.requests.filter((q) => q.start >= 0 && q.start <= c.afterMainScriptMs && q.preflight).length,
@@ -305,7 +312,7 @@ export function renderReport(r) {
     ),
   )
   lines.push(
-    `Opened in Chromium with the static host and the API each holding every response back L = ${r.speed?.chainLatencyMs ?? 200} ms (CORS preflights included). The figure is the time from the end of the main script’s response to the landing’s h1 being visible, divided by L and rounded: the sequential round trips the app needs after its script has arrived (route chunks, preflights, API calls); each link is opened ${plural(r.speed?.chainRepeats ?? 3, 'time')} and the run with the median time is shown. “Requests before the h1” are those started after the main script had arrived and before the h1 showed. Time the browser and the servers spend working counts too, so a figure can read one above the chain of requests. Both servers speak HTTP/1.1, so the browser opens at most 6 connections to each: a seventh concurrent call (or its preflight) waits for one. Target ≤ ${TARGETS.roundTripsAfterMainScript}. The chains below list every request, ms from the main script’s end, with its depth (1 + the deepest request that had finished before it started); “Deepest chain” is the deepest among those finished before the h1 showed.`,
+    `Opened in Chromium with a latency L = ${r.speed?.chainLatencyMs ?? 500} ms added to every response of both servers, the static host and the API (CORS preflights included). The target figure is the deepest chain of requests before the landing’s h1 showed: each request is 1 + the deepest request that had answered before it started, so a CORS preflight and the call after it are two, and a route chunk fetched beside a call adds nothing. “Time ÷ L” is the time from the end of the main script’s response to the h1, divided by L and rounded: it agrees with the chain when the main thread adds little, and shows one more when script evaluation and rendering add a few hundred ms. Each link is opened ${plural(r.speed?.chainRepeats ?? 3, 'time')} and the run with the median time is shown. “Requests before the h1” are those started after the main script had arrived and before the h1 showed. Both servers speak HTTP/2 over TLS, as in production (“Protocol”: what the responses came over), so parallel requests share one connection per origin instead of queueing behind HTTP/1.1’s 6. Target ≤ ${TARGETS.roundTripsAfterMainScript}. The chains below list every request, ms from the main script’s end, with its depth.`,
     '',
   )
   for (const c of chain.filter((x) => !x.error)) {

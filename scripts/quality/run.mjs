@@ -10,8 +10,9 @@
 //   4. Playwright quality specs (quality/specs): axe matrix, keyboard-only flows, request waterfall
 //      at +300 ms, fault catalogue, once-only matrix
 //   5. speed (scripts/quality/speed.mjs): Lighthouse mobile, median of 3, on the production build
-//      and the floor, both served like production, against the HTTP sandbox API; the round trips
-//      from each link to its landing at +200 ms per response; Lighthouse on the sandbox build
+//      and the floor, both served like production (HTTP/2 over TLS), against the HTTP sandbox API
+//      (HTTP/2 over TLS too); the round trips from each link to its landing at +500 ms per response;
+//      Lighthouse on the sandbox build
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'

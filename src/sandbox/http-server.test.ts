@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { type ClientHttp2Session, type IncomingHttpHeaders, connect } from 'node:http2'
 import { gunzipSync } from 'node:zlib'
 import { getResponse } from 'msw'
 import { server as mswServer } from '@/testing/server'
@@ -157,7 +158,7 @@ test('faults injected through the admin endpoint fail the next call as configure
   expect(refused.status).toBe(403)
 })
 
-test('latency set through the admin endpoint applies to preflights and calls; a launch link can set it', async () => {
+test('latency set through the admin endpoint applies to preflights, calls and fonts; a launch link can set it', async () => {
   expect(
     (
       await fetch(`${api.url}/__sandbox/latency`, {
@@ -174,6 +175,14 @@ test('latency set through the admin endpoint applies to preflights and calls; a 
   }
   expect(await time(() => preflight('/v2/config', PAGE))).toBeGreaterThanOrEqual(140)
   expect(await time(() => fetch(`${api.url}/v2/config?app-name=connect-v2`))).toBeGreaterThanOrEqual(140)
+  // The partner fonts the server hosts wait as long: the page pays a round trip for them too.
+  const { token } = session('new-merchant')
+  const config = (await (
+    await fetch(`${api.url}/v2/config?app-name=connect-v2&partner-id=partner_bistro`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+  ).json()) as { fonts: { primary: { url: string } } }
+  expect(await time(() => fetch(config.fonts.primary.url))).toBeGreaterThanOrEqual(140)
 
   const link = new URL(api.launchUrl('new-merchant', { params: { sandboxLatency: '0', hideTabs: 'true' } }))
   expect(link.searchParams.has('sandboxLatency')).toBe(false)
@@ -222,4 +231,96 @@ test('gzip only when accepted', async () => {
     )
   })
   expect(JSON.parse(gunzipSync(raw).toString('utf8'))).toMatchObject({ status: 404 })
+})
+
+/** The local certificate (scripts/lib/dev-cert.mjs), or why there is none (no openssl on this machine). */
+const certificate: { key: string; cert: string } | string =
+  await import('../../scripts/lib/dev-cert.mjs').then(({ devCertificate }) => {
+    try {
+      return devCertificate()
+    } catch (e) {
+      return `no local TLS certificate: ${(e as Error).message}`
+    }
+  })
+
+test('with tls: HTTPS with HTTP/2, CORS on the preflight and the call, https origins everywhere', async (ctx) => {
+  ctx.skip(typeof certificate === 'string', typeof certificate === 'string' ? certificate : '')
+  if (typeof certificate === 'string') return
+  const origin = 'https://127.0.0.1:4311'
+  const secure = await createSandboxHttpServer({ port: 0, appUrl: origin, tls: certificate })
+  let client: ClientHttp2Session | null = null
+  try {
+    expect(secure.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/)
+    client = connect(secure.url, { ca: certificate.cert })
+    const session = client
+    const request = (headers: Record<string, string>) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const stream = session.request(headers)
+        const chunks: Buffer[] = []
+        let answer: IncomingHttpHeaders = {}
+        stream.on('response', (h) => (answer = h))
+        stream.on('data', (c: Buffer) => chunks.push(c))
+        stream.on('end', () => resolve({ headers: answer, body: Buffer.concat(chunks) }))
+        stream.on('error', reject)
+        stream.end()
+      })
+
+    const link = new URL(secure.launchUrl('loan-flex-normal'))
+    expect(link.origin).toBe(origin)
+    const token = link.searchParams.get('token')!
+    const path = `/v2/originations/${link.searchParams.get('shopId')!}/state`
+
+    // The default allowed origins take https loopback pages too.
+    const pre = await request({
+      ':method': 'OPTIONS',
+      ':path': path,
+      origin,
+      'access-control-request-method': 'GET',
+      'access-control-request-headers': 'authorization',
+    })
+    expect(session.alpnProtocol).toBe('h2')
+    expect(pre.headers[':status']).toBe(204)
+    expect(pre.headers['access-control-allow-origin']).toBe(origin)
+    expect(pre.headers['access-control-allow-headers']).toBe('Authorization')
+    expect(pre.headers['access-control-max-age']).toBe('7200')
+    expect(pre.headers.connection).toBeUndefined()
+
+    const call = await request({
+      ':method': 'GET',
+      ':path': path,
+      authorization: `Bearer ${token}`,
+      origin,
+      'accept-encoding': 'gzip',
+    })
+    expect(call.headers[':status']).toBe(200)
+    expect(call.headers['content-type']).toContain('application/json')
+    expect(call.headers['access-control-allow-origin']).toBe(origin)
+    expect(call.headers['content-encoding']).toBe('gzip')
+    const direct = await getResponse(
+      secure.sandbox.handlers,
+      new Request(`${secure.url}${path}`, { headers: { Authorization: `Bearer ${token}` } }),
+    )
+    expect(JSON.parse(gunzipSync(call.body).toString('utf8'))).toEqual(await direct!.json())
+
+    // The partner fonts point at the https origin.
+    const config = await request({
+      ':method': 'GET',
+      ':path': '/v2/config?app-name=connect-v2&partner-id=partner_bistro',
+      authorization: `Bearer ${token}`,
+    })
+    const fontUrl = (JSON.parse(config.body.toString('utf8')) as { fonts: { primary: { url: string } } })
+      .fonts.primary.url
+    expect(fontUrl.startsWith(`${secure.url}/`)).toBe(true)
+
+    // A network fault resets that one stream; the session's next call still works.
+    secure.sandbox.injectFaults([{ on: '*', kind: 'network', times: 1 }])
+    await expect(
+      request({ ':method': 'GET', ':path': path, authorization: `Bearer ${token}` }),
+    ).rejects.toThrow()
+    const after = await request({ ':method': 'GET', ':path': path, authorization: `Bearer ${token}` })
+    expect(after.headers[':status']).toBe(200)
+  } finally {
+    client?.close()
+    await secure.close()
+  }
 })

@@ -3,14 +3,23 @@
  * store, handlers, scenarios and launch links as the browser sandbox (`createSandbox`), answered by
  * msw's `getResponse` for each Node request, at its own origin with the CORS a real API sends. So a
  * production build (`VITE_API_MOCKING=disabled VITE_API_BASE_URL=http://127.0.0.1:4310`) runs against
- * it: no lending server, and the browser pays real preflights to a separate origin.
+ * it: no lending server, and the browser pays real preflights to a separate origin. Plain HTTP/1.1 by
+ * default; with `tls` ({ key, cert }) HTTPS with HTTP/2 (HTTP/1.1 still answered), as a production API
+ * gateway serves, for the speed measurement (scripts/lib/dev-cert.mjs makes a local certificate).
  *
  * Node only: loaded through Vite's `ssrLoadModule` (scripts/lib/sandbox-api.mjs, `npm run
  * sandbox:api`) and by Vitest. App code never imports it (tsconfig.app.json leaves it out).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import {
+  type Http2SecureServer,
+  Http2ServerRequest,
+  type Http2ServerResponse,
+  constants as http2Constants,
+  createSecureServer,
+} from 'node:http2'
+import type { AddressInfo, Socket } from 'node:net'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
@@ -34,8 +43,11 @@ const FONT_TYPES: Record<string, string> = {
   otf: 'font/otf',
 }
 
-/** Any loopback origin (`http://127.0.0.1:<port>`, `http://localhost:<port>`): `vite preview`, `npm start`. */
-export const LOOPBACK_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/
+/**
+ * Any loopback origin, http or https (`http://127.0.0.1:<port>`, `https://localhost:<port>`): `vite
+ * preview`, `npm start`, the static host of the speed measurement.
+ */
+export const LOOPBACK_ORIGIN = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/
 
 export interface SandboxRequestLog {
   method: string
@@ -58,13 +70,25 @@ export interface SandboxHttpServerOptions {
   allowedOrigins?: readonly string[] | ((origin: string) => boolean)
   /** `Access-Control-Max-Age` on preflight answers, in seconds; 0 omits the header. Default 7200. */
   maxAgeSeconds?: number
-  /** Added to every API answer, preflights included (changed later by `POST /__sandbox/latency`). */
+  /**
+   * Added to every API answer, preflights and partner fonts included (changed later by `POST
+   * /__sandbox/latency`); not to the scenario index, launch redirects or the admin endpoints.
+   */
   latencyMs?: number
   /** Where `node_modules` is (the partner fonts are served from it). Default: this repository. */
   root?: string
   /** Called once per request, after the answer (the server itself logs nothing). */
   onRequest?: (entry: SandboxRequestLog) => void
+  /**
+   * A certificate and its key (PEM): HTTPS with HTTP/2 (HTTP/1.1 for clients without it), and the
+   * origin, launch links' API and font URLs become https://. Default: plain HTTP/1.1.
+   */
+  tls?: { key: string | Buffer; cert: string | Buffer }
 }
+
+/** A request and its response, over HTTP/1.1 or HTTP/2 (Node's compatibility API: the same shape). */
+type Req = IncomingMessage | Http2ServerRequest
+type Res = ServerResponse | Http2ServerResponse
 
 export interface SandboxLaunchOptions {
   /** The app path to open; `/` lets the home rules choose. */
@@ -79,9 +103,9 @@ export interface SandboxLaunchOptions {
 }
 
 export interface SandboxHttpServer {
-  /** The API's origin, which is also its base URL: `http://127.0.0.1:<port>`. */
+  /** The API's origin, which is also its base URL: `http://127.0.0.1:<port>` (`https://` with `tls`). */
   url: string
-  server: Server
+  server: Server | Http2SecureServer
   /** The sandbox behind it (faults, latency, reset, state). */
   sandbox: Sandbox
   /** The final app URL with a fresh token and the shop id (what `GET /launch/<id>` redirects to). */
@@ -105,7 +129,18 @@ export async function createSandboxHttpServer(
   const root = options.root ?? fileURLToPath(new URL('../..', import.meta.url))
   const allowed = originFilter(options.allowedOrigins)
 
-  const server = createServer()
+  const server: Server | Http2SecureServer = options.tls
+    ? createSecureServer({ key: options.tls.key, cert: options.tls.cert, allowHTTP1: true })
+    : createServer()
+  // close() ends every connection: an HTTP/2 server has no closeAllConnections(), and a browser keeps
+  // its session open. The TCP sockets (under TLS too) are tracked, and any arriving meanwhile refused.
+  const sockets = new Set<Socket>()
+  let closing = false
+  server.on('connection', (socket: Socket) => {
+    if (closing) return void socket.destroy()
+    sockets.add(socket)
+    socket.once('close', () => sockets.delete(socket))
+  })
   await new Promise<void>((done, fail) => {
     server.once('error', fail)
     server.listen(options.port ?? 0, host, () => {
@@ -113,7 +148,7 @@ export async function createSandboxHttpServer(
       done()
     })
   })
-  const origin = originOf(host, (server.address() as AddressInfo).port)
+  const origin = originOf(options.tls ? 'https' : 'http', host, (server.address() as AddressInfo).port)
 
   // The origin is known only once listening: the handlers answer there, and the fonts point there.
   const sandbox = createSandbox({ baseUrl: origin, assetOrigin: origin })
@@ -153,7 +188,7 @@ export async function createSandboxHttpServer(
     sandbox.setLatency(startLatency)
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<number> {
+  async function handle(req: Req, res: Res): Promise<number> {
     const url = new URL(req.url ?? '/', origin)
     const method = req.method ?? 'GET'
     const requestOrigin = req.headers.origin ?? null
@@ -247,9 +282,12 @@ export async function createSandboxHttpServer(
       }
     }
 
-    // The partner fonts the sandbox's themes point at (from node_modules, like the dev server).
+    // The partner fonts the sandbox's themes point at (from node_modules, like the dev server), after
+    // the same latency as an API answer: the page waits a round trip for them too.
     const asset = reading ? assets.get(url.pathname) : undefined
     if (asset) {
+      const latency = sandbox.latencyMs()
+      if (latency > 0) await sleep(latency)
       return send(
         req,
         res,
@@ -267,7 +305,8 @@ export async function createSandboxHttpServer(
     // The lending API: the sandbox's msw handlers, unchanged.
     const headers = new Headers()
     for (const [name, value] of Object.entries(req.headers)) {
-      if (value === undefined || HOP_BY_HOP.has(name)) continue
+      // HTTP/2's pseudo-headers (`:method`, `:path`…) are not headers a Fetch Request can carry.
+      if (value === undefined || HOP_BY_HOP.has(name) || name.startsWith(':')) continue
       for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v)
     }
     const body = reading ? undefined : await readBody(req)
@@ -288,7 +327,10 @@ export async function createSandboxHttpServer(
     }
     if (response.type === 'error') {
       // A `network` or `lost-after` fault: the connection drops with no answer, as a cut network would.
-      req.socket.destroy()
+      // Over HTTP/2 the stream is reset instead, so the session's other calls go on (a browser sees a
+      // network error on this one call, as with a dropped HTTP/1.1 connection).
+      if (req instanceof Http2ServerRequest) req.stream.close(http2Constants.NGHTTP2_INTERNAL_ERROR)
+      else req.socket.destroy()
       return 0
     }
     const out: HeaderMap = {}
@@ -299,7 +341,7 @@ export async function createSandboxHttpServer(
     return send(req, res, response.status, { ...out, ...cors }, Buffer.from(await response.arrayBuffer()))
   }
 
-  async function admin(method: string, url: URL, req: IncomingMessage): Promise<unknown> {
+  async function admin(method: string, url: URL, req: Req): Promise<unknown> {
     const route = `${method} ${url.pathname.replace(/\/$/, '')}`
     switch (route) {
       case 'POST /__sandbox/faults':
@@ -327,7 +369,7 @@ export async function createSandboxHttpServer(
     throw new NotFound()
   }
 
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+  server.on('request', (req: Req, res: Res) => {
     const started = performance.now()
     res.on('error', () => undefined)
     handle(req, res)
@@ -359,8 +401,9 @@ export async function createSandboxHttpServer(
     reset,
     close: () =>
       new Promise<void>((done, fail) => {
+        closing = true
         server.close((e) => (e ? fail(e) : done()))
-        server.closeAllConnections()
+        for (const socket of sockets) socket.destroy()
       }),
   }
 }
@@ -376,11 +419,19 @@ const HOP_BY_HOP = new Set([
   'content-length',
   'expect',
 ])
-const SKIPPED_RESPONSE_HEADERS = new Set([
-  'content-length',
-  'content-encoding',
-  'transfer-encoding',
+const SKIPPED_RESPONSE_HEADERS = new Set(['content-length', 'content-encoding'])
+/**
+ * Connection-specific headers: HTTP/2 forbids them (Node throws on `writeHead`), HTTP/1.1 sets its
+ * own. Never sent, whoever set them.
+ */
+const CONNECTION_HEADERS = new Set([
   'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'http2-settings',
+  'te',
 ])
 
 /** `?path=/loan/credit-view&login=1&hideTabs=true` → the launch options (everything else is passed on). */
@@ -402,9 +453,9 @@ function originFilter(allowed: SandboxHttpServerOptions['allowedOrigins']): (ori
   return (origin) => LOOPBACK_ORIGIN.test(origin)
 }
 
-function originOf(host: string, port: number): string {
-  if (host === '0.0.0.0' || host === '::' || host === '') return `http://127.0.0.1:${port}`
-  return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`
+function originOf(scheme: 'http' | 'https', host: string, port: number): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return `${scheme}://127.0.0.1:${port}`
+  return host.includes(':') ? `${scheme}://[${host}]:${port}` : `${scheme}://${host}:${port}`
 }
 
 /**
@@ -456,7 +507,7 @@ function readFaults(value: unknown): Fault[] {
 
 const error = (status: number, code: string, message: string) => ({ status, code, message })
 
-async function readBody(req: IncomingMessage, limit = 10 * 1024 * 1024): Promise<Buffer> {
+async function readBody(req: Req, limit = 10 * 1024 * 1024): Promise<Buffer> {
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of req as AsyncIterable<Buffer>) {
@@ -467,7 +518,7 @@ async function readBody(req: IncomingMessage, limit = 10 * 1024 * 1024): Promise
   return Buffer.concat(chunks)
 }
 
-async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+async function readJsonBody(req: Req): Promise<unknown> {
   const text = (await readBody(req)).toString('utf8')
   try {
     return JSON.parse(text) as unknown
@@ -478,34 +529,27 @@ async function readJsonBody(req: IncomingMessage): Promise<unknown> {
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms))
 
-function sendJson(
-  req: IncomingMessage,
-  res: ServerResponse,
-  status: number,
-  headers: HeaderMap,
-  body: unknown,
-) {
+function sendJson(req: Req, res: Res, status: number, headers: HeaderMap, body: unknown) {
   return send(req, res, status, { ...headers, 'Content-Type': 'application/json' }, JSON.stringify(body))
 }
 
 /** Writes the answer; text and JSON are gzipped when the request accepts it, as a real API does. */
 async function send(
-  req: IncomingMessage,
-  res: ServerResponse,
+  req: Req,
+  res: Res,
   status: number,
   headers: HeaderMap,
   body?: string | Buffer,
 ): Promise<number> {
   let bytes = typeof body === 'string' ? Buffer.from(body) : body
-  const vary = new Set<string>(
-    [headers.Vary ?? []].flat().flatMap((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  )
-  const { Vary: _vary, ...rest } = headers
+  const vary = new Set<string>()
+  const rest: HeaderMap = {}
+  for (const [name, value] of Object.entries(headers)) {
+    const lower = name.toLowerCase()
+    if (lower === 'vary') {
+      for (const v of [value].flat().flatMap((v) => v.split(','))) if (v.trim()) vary.add(v.trim())
+    } else if (!CONNECTION_HEADERS.has(lower)) rest[name] = value
+  }
   const type = String(Object.entries(rest).find(([n]) => n.toLowerCase() === 'content-type')?.[1] ?? '')
   if (bytes && bytes.length > 0 && /json|^text\/|javascript/.test(type)) {
     vary.add('Accept-Encoding')
@@ -517,7 +561,8 @@ async function send(
   if (vary.size > 0) rest.Vary = [...vary].join(', ')
   if (status !== 204 && status !== 304) rest['Content-Length'] = String(bytes?.length ?? 0)
   res.writeHead(status, rest)
-  res.end(status === 204 || status === 304 ? undefined : bytes)
+  if (status === 204 || status === 304 || !bytes) res.end()
+  else res.end(bytes)
   return status
 }
 
