@@ -1,0 +1,90 @@
+import { screen } from '@testing-library/react'
+import { act } from 'react'
+import { sandbox, server } from '@/testing/server'
+import { resetSession } from '@/testing/session'
+import { startApp } from './start'
+
+/**
+ * Issue 15: how many API round trips, one after another, stand between the link and each landing
+ * screen. The app is started exactly as main.tsx starts it, with every sandbox answer delayed by
+ * `LATENCY_MS`; a call is one deeper than the deepest call that had answered before it started (the
+ * rule `npm run quality` applies to the production build in Chromium, scripts/lib/chain-depth.mjs).
+ * In production every call is cross-origin with a bearer token, so each is preceded by its own CORS
+ * preflight: the round trips are twice the API depth. The target is at most 4 after the main script.
+ * (Route chunks load beside the calls: src/app/boot.test.ts; their timing is measured in Chromium.)
+ */
+const LATENCY_MS = 120
+const PREFLIGHT_PER_CALL = 2
+const LANDINGS = [
+  { scenario: 'new-merchant', lands: '/splash' },
+  { scenario: 'application-under-review', lands: '/loan/status' },
+  { scenario: 'offer-ca-flex', lands: '/loan/offer/amount' },
+  { scenario: 'loan-flex-normal', lands: '/loan/credit-view' },
+]
+
+interface Call {
+  key: string
+  start: number
+  end: number | null
+}
+
+/** 1 + the deepest call that had answered before this one started (5 ms of slack for timers). */
+function depths(calls: Call[]): Map<Call, number> {
+  const depth = new Map<Call, number>()
+  for (const call of [...calls].sort((a, b) => a.start - b.start)) {
+    const before = calls.filter((c) => c !== call && c.end !== null && c.end <= call.start + 5)
+    depth.set(call, 1 + Math.max(0, ...before.map((c) => depth.get(c) ?? 0)))
+  }
+  return depth
+}
+
+for (const landing of LANDINGS) {
+  test(`${landing.scenario}: at most 4 round trips, preflights counted, from the link to ${landing.lands}`, async () => {
+    const reactActEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT') as unknown
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false)
+    window.history.replaceState(null, '', '/')
+    resetSession()
+    sandbox.setLatency(LATENCY_MS)
+    const root = document.createElement('div')
+    document.body.append(root)
+    const calls: Call[] = []
+    const byRequest = new Map<string, Call>()
+    const onStart = ({ request, requestId }: { request: Request; requestId: string }) => {
+      const call = {
+        key: `${request.method} ${new URL(request.url).pathname}`,
+        start: performance.now(),
+        end: null,
+      }
+      calls.push(call)
+      byRequest.set(requestId, call)
+    }
+    const onEnd = ({ requestId }: { requestId: string }) => {
+      const call = byRequest.get(requestId)
+      if (call) call.end = performance.now()
+    }
+    server.events.on('request:start', onStart)
+    server.events.on('response:mocked', onEnd)
+    let app: Awaited<ReturnType<typeof startApp>> = null
+    try {
+      app = await startApp(root, sandbox.launch(landing.scenario))
+      await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })
+      expect(window.location.pathname).toBe(landing.lands)
+      const landed = performance.now()
+      const answered = calls.filter((c) => c.end !== null && c.end <= landed)
+      const depth = depths(answered)
+      const deepest = Math.max(...depth.values())
+      const chain = [...depth].map(([c, d]) => `${d} ${c.key}`).sort()
+      expect({ roundTrips: deepest * PREFLIGHT_PER_CALL, chain }).toEqual({
+        roundTrips: expect.toSatisfy((n: number) => n <= 4) as number,
+        chain,
+      })
+    } finally {
+      sandbox.setLatency(0)
+      server.events.removeListener('request:start', onStart)
+      server.events.removeListener('response:mocked', onEnd)
+      Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', reactActEnvironment)
+      act(() => app?.unmount())
+      root.remove()
+    }
+  })
+}
