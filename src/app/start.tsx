@@ -35,7 +35,10 @@ function forgetPreviousShop(outcome: StartOutcome | null) {
  * Starts the app in `root` (main.tsx), for the launch link's token and shop id. Everything the first
  * screen needs starts here before React renders (`boot.ts`, issue 15); src/app/start.test.tsx checks it.
  */
-export async function startApp(root: HTMLElement, launch: Launch = launchParams): Promise<{ unmount(): void } | null> {
+export async function startApp(
+  root: HTMLElement,
+  launch: Launch = launchParams,
+): Promise<{ unmount(): void } | null> {
   if (configError) {
     // A bad configuration shows what to fix instead of a blank page.
     const pre = document.createElement('pre')
