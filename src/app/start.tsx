@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { configError, env } from '@/config/env'
 import { draftActions, draftSecrets } from '@/features/application/store/draft-store'
@@ -61,11 +61,17 @@ export async function startApp(
   const queryClient = createQueryClient()
   const stopBoot = startBoot({ queryClient, preloadRoute })
   const router = createRouter()
+  // Everything is on its way: the browser gets a breath (input, paint) before React's first render,
+  // so the start is two short tasks rather than one long one, and that render is itself split into
+  // small pieces (a transition) while the data travels (issue 15: total blocking time).
+  await new Promise((resolve) => setTimeout(resolve, 0))
   const reactRoot = createRoot(root)
-  reactRoot.render(
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-    </StrictMode>,
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App router={router} queryClient={queryClient} />
+      </StrictMode>,
+    ),
   )
   if (loginToken !== null) void startWithLoginToken(loginToken, launch.shopId).then(forgetPreviousShop)
   // Monitoring's SDK waits until the first screen is up: it never competes with it for the network.

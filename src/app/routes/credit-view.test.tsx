@@ -183,7 +183,7 @@ test('scheduled payments are paged and sorted by the server', async () => {
     if (request.url.includes('/scheduled-payments')) queries.push(new URL(request.url).search)
   })
   await openLoan('loan-installment-normal')
-  await user.click(screen.getByRole('tab', { name: 'Scheduled' }))
+  await user.click(await screen.findByRole('tab', { name: 'Scheduled' }))
   const table = await screen.findByRole('table', { name: 'Scheduled payments' })
   await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11))
   expect(queries.at(-1)).toBe('?page=0&size=10&sort=date,asc')

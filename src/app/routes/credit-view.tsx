@@ -4,6 +4,7 @@ import { Navigate } from 'react-router-dom'
 import { RetryAlert } from '@/components/ui/alert'
 import { Badge } from '@/components/ui/badge'
 import { Card } from '@/components/ui/card'
+import { Deferred } from '@/components/ui/deferred'
 import { FullScreenLoader } from '@/components/ui/full-screen-loader'
 import { PageHeader } from '@/components/ui/page-header'
 import { Spinner } from '@/components/ui/spinner'
@@ -102,25 +103,34 @@ export function CreditViewRoute() {
         </div>
       </div>
 
-      {payments.data ? (
-        <Card>
-          <BalanceChart points={balanceSeries(l, payments.data, today)} />
-        </Card>
-      ) : payments.isPending ? (
-        <Card className="flex min-h-40 items-center justify-center" aria-busy="true">
-          <Spinner label="Loading your balance over time" />
-        </Card>
-      ) : null}
+      {/* Below the fold on a phone: drawn just after the top of the screen (Deferred). */}
+      <Deferred fallback={<LoadingCard label="Loading your balance and payments" />}>
+        {payments.data ? (
+          <Card>
+            <BalanceChart points={balanceSeries(l, payments.data, today)} />
+          </Card>
+        ) : payments.isPending ? (
+          <LoadingCard label="Loading your balance over time" />
+        ) : null}
 
-      <Card>
-        <h2 className="mb-3 text-base font-semibold text-fg">Payments</h2>
-        <Tabs
-          tabs={[
-            { label: 'History', content: <PaymentHistory loanId={l.id} /> },
-            { label: 'Scheduled', content: <ScheduledPayments loanId={l.id} /> },
-          ]}
-        />
-      </Card>
+        <Card>
+          <h2 className="mb-3 text-base font-semibold text-fg">Payments</h2>
+          <Tabs
+            tabs={[
+              { label: 'History', content: <PaymentHistory loanId={l.id} /> },
+              { label: 'Scheduled', content: <ScheduledPayments loanId={l.id} /> },
+            ]}
+          />
+        </Card>
+      </Deferred>
     </div>
+  )
+}
+
+function LoadingCard({ label }: { label: string }) {
+  return (
+    <Card className="flex min-h-40 items-center justify-center" aria-busy="true">
+      <Spinner label={label} />
+    </Card>
   )
 }
