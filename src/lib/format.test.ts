@@ -1,7 +1,7 @@
 import fc from 'fast-check'
+import { fillCopy } from './copy'
 import {
   durationInMonths,
-  fillCopy,
   formatApr,
   formatBps,
   formatDate,

@@ -265,24 +265,3 @@ export function maskValue(value: string, width = MASK_WIDTH): string {
 export function maskToken(value: string | null | undefined, width = MASK_WIDTH): string | null {
   return value?.startsWith('tok') ? maskValue(value, width) : null
 }
-
-export interface CopyValues {
-  partnerName?: string
-  bankName?: string
-  days?: string | number
-  account?: string
-  amount?: string | number
-}
-
-/**
- * Fills the copy placeholders of spec §9: `{partnerName}`, `{bankName}`, `{days}`, `{account}`,
- * `{amount}`. A placeholder without a value is left out rather than shown raw.
- */
-export function fillCopy(template: string, values: CopyValues): string {
-  return template
-    .replace(/\{(partnerName|bankName|days|account|amount)\}/g, (_m, key: keyof CopyValues) =>
-      String(values[key] ?? ''),
-    )
-    .replace(/\s{2,}/g, ' ')
-    .trim()
-}

@@ -1,4 +1,12 @@
-import type { EntityType, LoanPurpose, PaymentStatus, PaymentType } from './domain'
+import type { EntityType, LoanPurpose, LoanState, PaymentStatus, PaymentType } from './domain'
+import {
+  isActive,
+  isClosed,
+  type ActiveState,
+  type ClosedState,
+  type JourneyStep,
+  type StatusTone,
+} from './loan-status'
 
 /** Plain-English labels for the contract's enumerations. */
 
@@ -69,6 +77,48 @@ export const LOAN_PURPOSE_LABELS: Record<LoanPurpose, string> = {
   REFINANCE: 'Refinancing debt',
   WORKING_CAPITAL: 'Working capital',
   OTHER: 'Something else',
+}
+
+/** An active loan's standing, on the credit view's badge. */
+export const ACTIVE_LOAN_STATE_LABELS: Record<ActiveState, string> = {
+  NORMAL: 'In good standing',
+  PRE_DEFAULT: 'Payment needed',
+  DEFAULT: 'In default',
+  TECHNICAL_DEFAULT: 'In default',
+  WORKOUT: 'On a payment plan',
+  PAID: 'Paid in full',
+  OVER_PAID: 'Overpaid',
+}
+
+export const activeLoanLabel = (state: LoanState): string =>
+  isActive(state) ? ACTIVE_LOAN_STATE_LABELS[state] : 'Active'
+
+/** How a closed loan ended, on Past Loans. */
+export const CLOSED_LOAN_STATE_LABELS: Record<ClosedState, string> = {
+  PAID_CLOSED: 'Paid off',
+  CHARGE_OFF: 'Charged off',
+  CANCELED: 'Cancelled',
+  REJECTED: 'Not approved',
+}
+
+export const closedLoanLabel = (state: LoanState): string =>
+  isClosed(state) ? CLOSED_LOAN_STATE_LABELS[state] : 'Closed'
+
+/** The badge of /loan/status. */
+export const STATUS_TONE_LABELS: Record<StatusTone, string> = {
+  progress: 'In progress',
+  success: 'Done',
+  attention: 'Action needed',
+  closed: 'Closed',
+}
+
+/** The steps of the journey shown on /loan/status. */
+export const JOURNEY_STEP_LABELS: Record<JourneyStep, string> = {
+  applied: 'Applied',
+  review: 'Review',
+  offer: 'Offer',
+  funding: 'Funding',
+  funded: 'Funded',
 }
 
 export const toOptions = <V extends string>(labels: Record<V, string>) =>

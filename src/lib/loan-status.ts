@@ -33,8 +33,8 @@ export type LoanHealth = 'NORMAL' | 'PRE_DEFAULT' | 'DEFAULT'
 const has = (list: readonly LoanState[], state: LoanState) => list.includes(state)
 
 export const isPendingFunding = (state: LoanState) => has(PENDING_FUNDING_STATES, state)
-export const isActive = (state: LoanState) => has(ACTIVE_STATES, state)
-export const isClosed = (state: LoanState) => has(CLOSED_STATES, state)
+export const isActive = (state: LoanState): state is ActiveState => has(ACTIVE_STATES, state)
+export const isClosed = (state: LoanState): state is ClosedState => has(CLOSED_STATES, state)
 export const isDelinquent = (state: LoanState) => has(DELINQUENT_STATES, state)
 
 /** Every state is in exactly one of the three groups (tested). */
@@ -56,3 +56,12 @@ export function loanHealth(state: LoanState): LoanHealth {
   if (state === 'PRE_DEFAULT') return 'PRE_DEFAULT'
   return 'NORMAL'
 }
+
+export type ActiveState = (typeof ACTIVE_STATES)[number]
+export type ClosedState = (typeof CLOSED_STATES)[number]
+
+/** How far along /loan/status is (issue 6): the tone of its badge and the journey's steps. */
+export const STATUS_TONES = ['progress', 'success', 'attention', 'closed'] as const
+export type StatusTone = (typeof STATUS_TONES)[number]
+export const JOURNEY_STEPS = ['applied', 'review', 'offer', 'funding', 'funded'] as const
+export type JourneyStep = (typeof JOURNEY_STEPS)[number]

@@ -18,19 +18,11 @@ import { LoanContractDownload } from '@/features/loans/components/loan-contract'
 import { LoanOverview } from '@/features/loans/components/loan-overview'
 import { OneTimePayment } from '@/features/loans/components/one-time-payment'
 import { PaymentHistory, ScheduledPayments } from '@/features/loans/components/payment-tables'
-import { balanceSeries } from '@/features/loans/model/servicing'
+import { balanceSeries, isPayable, payoutAccount, todayIso } from '@/features/loans/model/servicing'
+import { LOAN_HEALTH_BADGE } from '@/features/loans/model/status'
+import { activeLoanLabel } from '@/lib/labels'
 import { isActive, loanHealth } from '@/lib/loan-status'
 import { useShellData } from '../layouts/app-layout'
-
-const STATE_LABEL: Record<string, string> = {
-  NORMAL: 'In good standing',
-  PRE_DEFAULT: 'Payment needed',
-  DEFAULT: 'In default',
-  TECHNICAL_DEFAULT: 'In default',
-  WORKOUT: 'On a payment plan',
-  PAID: 'Paid in full',
-  OVER_PAID: 'Overpaid',
-}
 
 /** /loan/credit-view (the Summary tab): where the active loan stands, what to do, and paying. */
 export function CreditViewRoute() {
@@ -54,11 +46,7 @@ export function CreditViewRoute() {
   if (!loan.data) return <FullScreenLoader label="Loading your loan" />
 
   const l = loan.data
-  const account =
-    accounts.data?.find((a) => a.id === l.bankAccountId) ?? accounts.data?.find((a) => a.primary) ?? null
-  const health = loanHealth(l.state)
-  const payable = l.outstandingBalance > 0 && !['PAID', 'OVER_PAID'].includes(l.state)
-  const today = new Date().toISOString().slice(0, 10)
+  const account = payoutAccount(accounts.data, l.bankAccountId)
 
   return (
     <div className="flex flex-col gap-6" data-dd-privacy="mask">
@@ -67,9 +55,7 @@ export function CreditViewRoute() {
           eyebrow={data.settings?.productName ?? 'Your loan'}
           title={l.loanType === 'FIXED_FEE_FLEX' ? 'Your flex loan' : 'Your term loan'}
         />
-        <Badge tone={health === 'DEFAULT' ? 'error' : health === 'PRE_DEFAULT' ? 'warning' : 'success'}>
-          {STATE_LABEL[l.state] ?? 'Active'}
-        </Badge>
+        <Badge tone={LOAN_HEALTH_BADGE[loanHealth(l.state)]}>{activeLoanLabel(l.state)}</Badge>
       </div>
       <FundingBanner loan={l} />
       {data.settings?.showRenewals ? <RenewalBanner renewals={data.renewals} /> : null}
@@ -84,7 +70,7 @@ export function CreditViewRoute() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <LoanOverview loan={l} />
         <div className="flex flex-col gap-6" id="make-a-payment">
-          {payable ? (
+          {isPayable(l) ? (
             <OneTimePayment
               key={prefill?.n ?? 0}
               loan={l}
@@ -107,7 +93,7 @@ export function CreditViewRoute() {
       <Deferred fallback={<LoadingCard label="Loading your balance and payments" />}>
         {payments.data ? (
           <Card>
-            <BalanceChart points={balanceSeries(l, payments.data, today)} />
+            <BalanceChart points={balanceSeries(l, payments.data, todayIso())} />
           </Card>
         ) : payments.isPending ? (
           <LoadingCard label="Loading your balance over time" />

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { PageHeader } from '@/components/ui/page-header'
 import { paths } from '@/config/paths'
+import { fillCopy } from '@/lib/copy'
 import type { AppDataFailure } from '../use-app-data'
 
 interface ErrorScreenProps {
@@ -12,10 +13,11 @@ interface ErrorScreenProps {
   onRetry?: () => Promise<unknown>
 }
 
+/** Templates filled by `fillCopy`: without a partner name, "your {partnerName} dashboard" reads "your dashboard". */
 const COPY: Record<ErrorScreenProps['reason'], { title: string; body: string }> = {
   session: {
     title: 'Your session has ended',
-    body: 'For your security, the link that opened Credit Connect only works for a limited time. Go back to your dashboard and open financing again to continue.',
+    body: 'For your security, the link that opened Credit Connect only works for a limited time. Go back to your {partnerName} dashboard and open financing again to continue.',
   },
   load: {
     title: 'We couldn’t load your financing details',
@@ -27,7 +29,7 @@ const COPY: Record<ErrorScreenProps['reason'], { title: string; body: string }> 
   },
   unknown: {
     title: 'Something went wrong',
-    body: 'Go back to your financing, or open Credit Connect again from your dashboard.',
+    body: 'Go back to your financing, or open Credit Connect again from your {partnerName} dashboard.',
   },
 }
 
@@ -36,11 +38,10 @@ export function ErrorScreen({ reason, message, partnerName, onRetry }: ErrorScre
   const navigate = useNavigate()
   const [retrying, setRetrying] = useState(false)
   const copy = COPY[reason]
-  const dashboard = partnerName ? `your ${partnerName} dashboard` : 'your dashboard'
   return (
     <div className="mx-auto max-w-2xl py-6">
       <PageHeader title={copy.title}>
-        <p>{copy.body.replace('your dashboard', dashboard)}</p>
+        <p>{fillCopy(copy.body, { partnerName })}</p>
       </PageHeader>
       {message && reason === 'load' ? <p className="mt-3 text-sm text-fg-muted">Details: {message}</p> : null}
       <div className="mt-6 flex flex-wrap gap-3">

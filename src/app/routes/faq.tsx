@@ -1,13 +1,17 @@
 import { Card } from '@/components/ui/card'
 import { PageHeader } from '@/components/ui/page-header'
+import { fillCopy } from '@/lib/copy'
 import { useShellData } from '../layouts/app-layout'
 
 /** FAQ (spec §2 tab, always shown): real answers about fees, withholding, eligibility and repayment. */
 export function FaqRoute() {
   const data = useShellData()
-  const partner = data.theme?.partnerName ?? 'your platform'
-  const bank = data.settings?.bankName ?? 'our partner bank'
   const days = data.settings?.fundingDays
+  const values = {
+    partnerName: data.theme?.partnerName ?? 'your platform',
+    bankName: data.settings?.bankName ?? 'our partner bank',
+    days: days ? `${days.min}-${days.max}` : null,
+  }
   const faqs: { q: string; a: string }[] = [
     {
       q: 'How much does it cost?',
@@ -15,11 +19,11 @@ export function FaqRoute() {
     },
     {
       q: 'What decides my fee?',
-      a: `Your card processing history through ${partner}, the amount you choose and your eligibility. Choosing a smaller amount lowers the fee.`,
+      a: 'Your card processing history through {partnerName}, the amount you choose and your eligibility. Choosing a smaller amount lowers the fee.',
     },
     {
       q: 'How do repayments work?',
-      a: `There are two kinds of loan. With a fixed installment loan you repay the same amount on a regular schedule, for example weekly. With a flex loan a set percentage of your daily card sales through ${partner} goes toward the loan, so you pay more when sales are strong and less when they are slow, with a minimum to reach in each payment window.`,
+      a: 'There are two kinds of loan. With a fixed installment loan you repay the same amount on a regular schedule, for example weekly. With a flex loan a set percentage of your daily card sales through {partnerName} goes toward the loan, so you pay more when sales are strong and less when they are slow, with a minimum to reach in each payment window.',
     },
     {
       q: 'What is withholding?',
@@ -35,17 +39,17 @@ export function FaqRoute() {
     },
     {
       q: 'Who is eligible?',
-      a: `Businesses that process card sales through ${partner}, owned by someone based in the US with a US tax ID who is of the age of majority where they live, with a US business bank account. An offer is an invitation to apply; approval isn’t guaranteed.`,
+      a: 'Businesses that process card sales through {partnerName}, owned by someone based in the US with a US tax ID who is of the age of majority where they live, with a US business bank account. An offer is an invitation to apply; approval isn’t guaranteed.',
     },
     {
       q: 'When do I get the money?',
       a: days
-        ? `Usually ${days.min}-${days.max} days after you accept your offer, into the bank account you gave us.`
+        ? 'Usually {days} days after you accept your offer, into the bank account you gave us.'
         : 'Usually a few days after you accept your offer.',
     },
     {
       q: 'Who lends the money?',
-      a: `Loans are issued by ${bank}. The lending company arranges and services them, and ${partner} brings the offer to you.`,
+      a: 'Loans are issued by {bankName}. The lending company arranges and services them, and {partnerName} brings the offer to you.',
     },
     {
       q: 'Will applying affect my credit score?',
@@ -75,7 +79,7 @@ export function FaqRoute() {
                 />
               </svg>
             </summary>
-            <p className="mt-3 text-sm leading-relaxed text-fg-muted">{f.a}</p>
+            <p className="mt-3 text-sm leading-relaxed text-fg-muted">{fillCopy(f.a, values)}</p>
           </details>
         ))}
       </Card>

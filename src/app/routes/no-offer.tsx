@@ -3,25 +3,38 @@ import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { PageHeader } from '@/components/ui/page-header'
 import { paths } from '@/config/paths'
+import { fillCopy } from '@/lib/copy'
 import { useShellData } from '../layouts/app-layout'
 
 /** NO_PENDING_ORIGINATION (spec §2 rule 2). */
 export function NoOfferRoute() {
   const data = useShellData()
-  const partner = data.theme?.partnerName ?? 'your platform'
+  const values = { partnerName: data.theme?.partnerName ?? 'your platform' }
   return (
     <div className="max-w-2xl">
       <PageHeader title="There’s no financing offer for you right now">
         <p>
-          Offers are based on your recent sales through {partner}. We look again regularly, and when an offer
-          is ready you’ll see it here and in {partner}.
+          {fillCopy(
+            'Offers are based on your recent sales through {partnerName}. We look again regularly, and when an offer is ready you’ll see it here and in {partnerName}.',
+            values,
+          )}
         </p>
       </PageHeader>
       <Card className="mt-8">
         <h2 className="text-base font-semibold text-fg">What can help</h2>
         <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-fg">
-          <li>Keep processing your card sales through {partner}: steady sales history matters most.</li>
-          <li>Make sure your business details and bank account are up to date in {partner}.</li>
+          <li>
+            {fillCopy(
+              'Keep processing your card sales through {partnerName}: steady sales history matters most.',
+              values,
+            )}
+          </li>
+          <li>
+            {fillCopy(
+              'Make sure your business details and bank account are up to date in {partnerName}.',
+              values,
+            )}
+          </li>
           <li>If you’ve had financing with us, repaying it in full can make you eligible again.</li>
         </ul>
       </Card>

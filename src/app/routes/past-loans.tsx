@@ -2,16 +2,11 @@ import { Badge } from '@/components/ui/badge'
 import { Card } from '@/components/ui/card'
 import { PageHeader } from '@/components/ui/page-header'
 import { LoanContractDownload } from '@/features/loans/components/loan-contract'
+import { closedLoanBadge } from '@/features/loans/model/status'
 import { formatDate, formatMoney } from '@/lib/format'
+import { closedLoanLabel } from '@/lib/labels'
 import { isClosed } from '@/lib/loan-status'
 import { useShellData } from '../layouts/app-layout'
-
-const CLOSED_LABEL: Record<string, { label: string; tone: 'success' | 'neutral' | 'error' }> = {
-  PAID_CLOSED: { label: 'Paid off', tone: 'success' },
-  CHARGE_OFF: { label: 'Charged off', tone: 'error' },
-  CANCELED: { label: 'Cancelled', tone: 'neutral' },
-  REJECTED: { label: 'Not approved', tone: 'neutral' },
-}
 
 /** /past-loans: the shop's closed loans, their figures and their contracts. */
 export function PastLoansRoute() {
@@ -27,7 +22,6 @@ export function PastLoansRoute() {
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {past.map((loan) => {
-            const status = CLOSED_LABEL[loan.state] ?? { label: 'Closed', tone: 'neutral' as const }
             return (
               <li key={loan.id}>
                 <Card className="flex h-full flex-col gap-4">
@@ -36,7 +30,7 @@ export function PastLoansRoute() {
                       {formatMoney(loan.principal)}{' '}
                       {loan.loanType === 'FIXED_FEE_FLEX' ? 'flex loan' : 'term loan'}
                     </h2>
-                    <Badge tone={status.tone}>{status.label}</Badge>
+                    <Badge tone={closedLoanBadge(loan.state)}>{closedLoanLabel(loan.state)}</Badge>
                   </div>
                   <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
                     <div>

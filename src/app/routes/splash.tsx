@@ -4,6 +4,7 @@ import { Card } from '@/components/ui/card'
 import { PageHeader } from '@/components/ui/page-header'
 import { paths } from '@/config/paths'
 import { needsDataConsent } from '@/features/consent/model/consent'
+import { fillCopy } from '@/lib/copy'
 import { formatDate, formatMoney } from '@/lib/format'
 import { useShellData } from '../layouts/app-layout'
 
@@ -13,7 +14,7 @@ export function SplashRoute() {
   const [params] = useSearchParams()
   const isRenewal = params.get('isRenewal') === 'true'
   const product = data.settings?.productName ?? 'Business financing'
-  const partner = data.theme?.partnerName ?? 'your platform'
+  const values = { partnerName: data.theme?.partnerName ?? 'your platform' }
   const business = data.merchant?.doingBusinessAs || data.shop?.name || 'your business'
   const preOffer = data.preOffer
   const days = data.settings?.fundingDays
@@ -37,7 +38,8 @@ export function SplashRoute() {
               </>
             ) : (
               <>
-                Funding for <span data-dd-privacy="mask">{business}</span>, built into {partner}
+                Funding for <span data-dd-privacy="mask">{business}</span>
+                {fillCopy(', built into {partnerName}', values)}
               </>
             )
           }
@@ -66,7 +68,10 @@ export function SplashRoute() {
         </div>
         {needsConsent ? (
           <p className="mt-4 text-sm text-fg-muted">
-            First we’ll ask you to agree to {partner} sharing your sales data with us.
+            {fillCopy(
+              'First we’ll ask you to agree to {partnerName} sharing your sales data with us.',
+              values,
+            )}
           </p>
         ) : null}
       </div>

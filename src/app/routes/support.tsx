@@ -3,13 +3,14 @@ import { Card } from '@/components/ui/card'
 import { ExternalLink } from '@/components/ui/link'
 import { PageHeader } from '@/components/ui/page-header'
 import { paths } from '@/config/paths'
+import { fillCopy } from '@/lib/copy'
 import { useShellData } from '../layouts/app-layout'
 
 /** Support (spec §2 tab): how to reach a person, and what to have ready. */
 export function SupportRoute() {
   const data = useShellData()
   const email = data.theme?.supportEmail
-  const bank = data.settings?.bankName ?? 'the issuing bank'
+  const values = { bankName: data.settings?.bankName ?? 'the issuing bank' }
   return (
     <div className="max-w-3xl">
       <PageHeader title="Support">
@@ -44,7 +45,7 @@ export function SupportRoute() {
           <Link to={paths.faq} className="font-medium text-primary-d10 underline underline-offset-4">
             FAQ
           </Link>
-          . Questions about your loan agreement itself can also go to {bank}.
+          {fillCopy('. Questions about your loan agreement itself can also go to {bankName}.', values)}
         </p>
       </Card>
     </div>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { PageHeader } from '@/components/ui/page-header'
 import type { ApiError } from '@/lib/api-error'
+import { fillCopy } from '@/lib/copy'
 import { grantDataConsent } from '../api/consent-api'
 import { consentMemory } from '../model/consent'
 
@@ -61,8 +62,10 @@ export function DataConsent({ shopId, partnerName, onGranted, onTimedOut }: Data
       <div className="flex max-w-2xl flex-col gap-6">
         <PageHeader title="No problem. Nothing has been shared.">
           <p>
-            Without your sales data from {partnerName}, we can’t work out an offer for you, so you can’t apply
-            for now. Nothing about your business has been shared with us.
+            {fillCopy(
+              'Without your sales data from {partnerName}, we can’t work out an offer for you, so you can’t apply for now. Nothing about your business has been shared with us.',
+              { partnerName },
+            )}
           </p>
           <p className="mt-3">If you change your mind, you can agree here at any time.</p>
         </PageHeader>
@@ -74,14 +77,19 @@ export function DataConsent({ shopId, partnerName, onGranted, onTimedOut }: Data
 
   return (
     <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
-      <PageHeader eyebrow="Before you apply" title={`Let ${partnerName} share your sales data with us`}>
+      <PageHeader
+        eyebrow="Before you apply"
+        title={fillCopy('Let {partnerName} share your sales data with us', { partnerName })}
+      >
         <p>
           We use your sales history to decide how much we can offer and what it costs, so you don’t have to
           upload statements. We only use it for your financing, and never sell it.
         </p>
       </PageHeader>
       <Card className="flex flex-col gap-4">
-        <h2 className="text-base font-semibold text-fg">What {partnerName} will share</h2>
+        <h2 className="text-base font-semibold text-fg">
+          {fillCopy('What {partnerName} will share', { partnerName })}
+        </h2>
         <ul className="flex list-disc flex-col gap-1 pl-5 text-sm text-fg">
           {SHARED.map((item) => (
             <li key={item}>{item}</li>

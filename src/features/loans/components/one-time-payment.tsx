@@ -8,6 +8,7 @@ import { MoneyInput } from '@/components/ui/money-input'
 import { ConfirmModal } from '@/components/ui/modal'
 import { toast } from '@/components/ui/toast'
 import { IntentStatus } from '@/components/ui/intent-status'
+import { fillCopy } from '@/lib/copy'
 import { formatMoney, formatMoneyInput, maskToken } from '@/lib/format'
 import { notifyParent } from '@/lib/embed/parent-bridge'
 import { useOnceOnly } from '@/lib/once-only'
@@ -132,7 +133,10 @@ export function OneTimePayment({ loan, account, initialAmount, focusOnMount = fa
           From{' '}
           <span className="font-medium">
             {account
-              ? `${account.bankName || 'your bank'} account ${masked ?? 'on file'}`
+              ? fillCopy('{bankName} account {account}', {
+                  bankName: account.bankName || 'your bank',
+                  account: masked ?? 'on file',
+                })
               : 'the bank account on file'}
           </span>
         </p>

@@ -1,8 +1,8 @@
-import { differenceInCalendarDays, parseISO } from 'date-fns'
-import type { PaymentType } from '@/lib/domain'
+import { differenceInCalendarDays, format, parseISO } from 'date-fns'
+import type { LoanState, PaymentType } from '@/lib/domain'
 import { cents, parseMoneyInput } from '@/lib/format'
 import { isDelinquent } from '@/lib/loan-status'
-import type { Loan, Payment } from '../api/schemas'
+import type { BankAccount, Loan, Payment } from '../api/schemas'
 
 /** Share of the total repayment paid so far, 0–1 (over-payment shows as fully paid). */
 export function paidShare(loan: Pick<Loan, 'paidAmount' | 'totalRepayment'>): number {
@@ -121,3 +121,22 @@ export function parsePaymentAmount(text: string, locale?: string): number {
   const read = parseMoneyInput(text, locale)
   return read.ok ? read.value : Number.NaN
 }
+
+/** Paid in full or over: nothing more to pay even if a balance still shows. */
+const SETTLED_STATES = ['PAID', 'OVER_PAID'] as const satisfies readonly LoanState[]
+
+/** A one-time payment is offered while something is owed and the loan isn't settled. */
+export function isPayable(loan: Pick<Loan, 'outstandingBalance' | 'state'>): boolean {
+  return loan.outstandingBalance > 0 && !(SETTLED_STATES as readonly LoanState[]).includes(loan.state)
+}
+
+/** The account the loan pays out to and collects from, else the shop's primary account. */
+export function payoutAccount<A extends Pick<BankAccount, 'id' | 'primary'>>(
+  accounts: A[] | undefined,
+  bankAccountId: string | null | undefined,
+): A | null {
+  return accounts?.find((a) => a.id === bankAccountId) ?? accounts?.find((a) => a.primary) ?? null
+}
+
+/** Today as a calendar date (yyyy-MM-dd) in the merchant's time zone, like the payment dates. */
+export const todayIso = (now: Date = new Date()): string => format(now, 'yyyy-MM-dd')

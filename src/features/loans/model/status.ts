@@ -1,17 +1,26 @@
-import type { ApplicationState, LoanState } from '@/lib/domain'
+import type { CopyValues } from '@/lib/copy'
+import type { ApplicationState, LoanState, OriginationStage } from '@/lib/domain'
+import { formatMoney, maskToken } from '@/lib/format'
+import {
+  isClosed,
+  JOURNEY_STEPS,
+  type ClosedState,
+  type JourneyStep,
+  type LoanHealth,
+  type StatusTone,
+} from '@/lib/loan-status'
 
 /**
  * What /loan/status says for each state (issue 6). Templates use the spec's copy placeholders
- * ({partnerName}, {bankName}, {days}, {account}, {amount}), filled by `fillCopy`.
+ * ({partnerName}, {bankName}, {days}, {account}, {amount}), filled by `fillCopy` (src/lib/copy.ts).
  */
-export type StatusTone = 'progress' | 'success' | 'attention' | 'closed'
 
 export interface StatusCopy {
   tone: StatusTone
   title: string
   body: string
   /** Steps of the journey, with the current one marked. */
-  step: 'applied' | 'review' | 'offer' | 'funding' | 'funded'
+  step: JourneyStep
   /**
    * What the merchant can do next on a closed loan (issue 16): Past Loans, a renewal when one is
    * eligible, and the support e-mail written out (not only a link to /support).
@@ -102,10 +111,83 @@ export const LOAN_STATUS: Partial<Record<LoanState, StatusCopy>> = {
   },
 }
 
-export const JOURNEY: { id: StatusCopy['step']; label: string }[] = [
-  { id: 'applied', label: 'Applied' },
-  { id: 'review', label: 'Review' },
-  { id: 'offer', label: 'Offer' },
-  { id: 'funding', label: 'Funding' },
-  { id: 'funded', label: 'Funded' },
-]
+/** The copy for where things stand: the loan first, then an offer, then the application. */
+export function statusCopyFor(current: {
+  loanState?: LoanState | null
+  hasOffer: boolean
+  applicationState?: ApplicationState | null
+}): StatusCopy | null {
+  if (current.loanState) return LOAN_STATUS[current.loanState] ?? null
+  if (current.hasOffer) return OFFER_READY
+  if (current.applicationState) return APPLICATION_STATUS[current.applicationState] ?? null
+  return null
+}
+
+/**
+ * Still moving, so the page looks again by itself: anything in progress, and an approved
+ * application whose offer is on its way.
+ */
+export const isStillMoving = (copy: StatusCopy | null, stage: OriginationStage | undefined) =>
+  copy?.tone === 'progress' || (copy?.tone === 'success' && stage === 'APPLICATION')
+
+/** The main way on: Past Loans for a paid-off loan; support when the merchant must act or it closed. */
+export function statusNextLink(copy: StatusCopy): 'pastLoans' | 'support' | null {
+  if (copy.next?.includes('pastLoans')) return 'pastLoans'
+  return copy.tone === 'attention' || copy.tone === 'closed' ? 'support' : null
+}
+
+export type StatusBadgeTone = 'neutral' | 'success' | 'warning' | 'error' | 'info'
+
+export const STATUS_TONE_BADGE: Record<StatusTone, StatusBadgeTone> = {
+  progress: 'info',
+  success: 'success',
+  attention: 'error',
+  closed: 'neutral',
+}
+
+/** The credit view's badge: the loan's health (spec §2). */
+export const LOAN_HEALTH_BADGE: Record<LoanHealth, StatusBadgeTone> = {
+  NORMAL: 'success',
+  PRE_DEFAULT: 'warning',
+  DEFAULT: 'error',
+}
+
+/** Past Loans' badge: paid off reads well, charged off as a problem, the rest plainly. */
+const CLOSED_LOAN_BADGE: Record<ClosedState, StatusBadgeTone> = {
+  PAID_CLOSED: 'success',
+  CHARGE_OFF: 'error',
+  CANCELED: 'neutral',
+  REJECTED: 'neutral',
+}
+
+export const closedLoanBadge = (state: LoanState): StatusBadgeTone =>
+  isClosed(state) ? CLOSED_LOAN_BADGE[state] : 'neutral'
+
+/** Where the merchant is on the journey: each step done, now, or still to come. */
+export type JourneyStepState = 'done' | 'now' | 'todo'
+
+export function journeyProgress(current: JourneyStep): { step: JourneyStep; state: JourneyStepState }[] {
+  const at = JOURNEY_STEPS.indexOf(current)
+  return JOURNEY_STEPS.map((step, i) => ({ step, state: i < at ? 'done' : i === at ? 'now' : 'todo' }))
+}
+
+/**
+ * The values of the copy placeholders, with the words used when one is unknown. The account is
+ * spec §5's masked form, as on the payment card: *****7781.
+ */
+export function statusCopyValues(input: {
+  partnerName?: string | null
+  bankName?: string | null
+  fundingDays?: { min: number; max: number } | null
+  accountNumber?: string | null
+  /** The loan's principal, else the offer's maximum. */
+  amount?: number | null
+}): CopyValues {
+  return {
+    partnerName: input.partnerName ?? 'your platform',
+    bankName: input.bankName ?? 'the bank',
+    days: input.fundingDays ? `${input.fundingDays.min}-${input.fundingDays.max}` : 'a few',
+    account: maskToken(input.accountNumber) ?? 'on file',
+    amount: input.amount != null ? formatMoney(input.amount) : 'your funds',
+  }
+}

@@ -1,0 +1,42 @@
+import { useId } from 'react'
+import { Card } from '@/components/ui/card'
+import type { Renewal } from '../api/schemas'
+import type { StatusCopy } from '../model/status'
+import { RenewalBanner } from './loan-banners'
+
+/** A closed loan's way forward (issue 16): the renewal when one is eligible, or who to write to. */
+export function ClosedLoanNext({
+  next,
+  supportEmail,
+  renewals,
+  showRenewals,
+}: {
+  next: NonNullable<StatusCopy['next']>
+  showRenewals: boolean
+  supportEmail: string | null
+  renewals: Renewal[]
+}) {
+  const headingId = useId()
+  return (
+    <div className="mt-8 flex flex-col gap-4">
+      {next.includes('renewal') && showRenewals ? <RenewalBanner renewals={renewals} /> : null}
+      {next.includes('supportEmail') && supportEmail ? (
+        <Card role="region" aria-labelledby={headingId}>
+          <h2 id={headingId} className="text-base font-semibold text-fg">
+            Talk to us
+          </h2>
+          <p className="mt-1 text-sm text-fg-muted">
+            E-mail{' '}
+            <a
+              href={`mailto:${supportEmail}`}
+              className="rounded-sm font-medium text-primary-d10 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-primary"
+            >
+              {supportEmail}
+            </a>{' '}
+            and include your business name, so we can find your loan quickly.
+          </p>
+        </Card>
+      ) : null}
+    </div>
+  )
+}
