@@ -3,14 +3,6 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { needsDataConsent } from '@/features/consent/model/consent'
 import { ApplicationShell } from '@/features/application/components/application-shell'
-import { Banking2Form, BankingChoice, ManualBankForm } from '@/features/application/components/banking'
-import { BusinessInfo1Form, BusinessInfo2Form } from '@/features/application/components/business-info'
-import {
-  PersonalInfo1Form,
-  PersonalInfo2Form,
-  PersonalInfo3Form,
-} from '@/features/application/components/personal-info'
-import { ReviewSubmit } from '@/features/application/components/review-submit'
 import {
   firstIncomplete,
   flatSubSteps,
@@ -19,42 +11,8 @@ import {
   subStepForPath,
 } from '@/features/application/model/steps'
 import { completedSubSteps, useDraftStore } from '@/features/application/store/draft-store'
+import type { SubStepContext } from '@/features/application/sub-steps'
 import { useShellData } from '../layouts/app-layout'
-
-const COPY: Record<string, { title: string; description?: string; hint?: string }> = {
-  'businessInfo.1': {
-    title: 'About your business',
-    description: 'Tell us how your business is registered.',
-    hint: 'About 5 minutes for the whole application.',
-  },
-  'businessInfo.2': {
-    title: 'Where your business is',
-    description: 'Your business address and how we can reach you.',
-  },
-  'personalInfo.1': {
-    title: 'About you',
-    description: 'The law requires us to verify the identity of everyone who applies for business financing.',
-  },
-  'personalInfo.2': {
-    title: 'Your contact details',
-    description: 'Your home address, and your share of the business.',
-  },
-  'personalInfo.3': {
-    title: 'Other owners',
-    description: 'Tell us about anyone else who owns part of the business.',
-  },
-  'bankingDetails.1': {
-    title: 'Your business bank account',
-    description: 'Your funds go to this account, and repayments come from it.',
-  },
-  'bankingDetails.1.user': {
-    title: 'Enter your bank details',
-    description: 'Use your business checking account.',
-    hint: 'Find both numbers on a cheque or in your bank’s app.',
-  },
-  'bankingDetails.2': { title: 'About the funds', description: 'Two quick questions to finish.' },
-  'submit.1': { title: 'Review and submit', description: 'Check your details, then send your application.' },
-}
 
 /** The application stepper (spec §2), composed from the application feature and the shell's data. */
 export function ApplicationRoute() {
@@ -88,64 +46,42 @@ export function ApplicationRoute() {
     return <Navigate to={firstIncomplete(steps, completed).path} replace />
 
   const stepSubStepIds = steps.find((s) => s.id === current.stepId)!.subSteps.map((s) => s.id)
-  // On to the first sub-step still to do: the next one on a first pass; straight back to the review
-  // after an Edit or after fixing what the server rejected.
-  const goNext = () => void navigate(firstIncomplete(steps, completedSubSteps(useDraftStore.getState())).path)
   const manual = pathname.endsWith('/user')
-  const copy = COPY[manual ? 'bankingDetails.1.user' : current.id]!
-  const pathOf = (id: string) => flatSubSteps(steps).find((s) => s.id === id)?.path ?? paths.home
-  const plaidRequired = Boolean(data.preOffer?.plaidRequired || data.application?.plaidRequired)
-
-  const known = data.merchant
-    ? {
-        ...data.merchant,
-        address: data.merchant.address,
-        establishmentDate: data.shop?.establishmentDate ?? null,
-      }
-    : null
-  const form = (() => {
-    const props = { subStepIds: stepSubStepIds, onDone: goNext }
-    switch (current.id) {
-      case 'businessInfo.1':
-        return <BusinessInfo1Form {...props} known={known} />
-      case 'businessInfo.2':
-        return <BusinessInfo2Form {...props} known={known} />
-      case 'personalInfo.1':
-        return <PersonalInfo1Form {...props} />
-      case 'personalInfo.2':
-        return <PersonalInfo2Form {...props} />
-      case 'personalInfo.3':
-        return <PersonalInfo3Form {...props} />
-      case 'bankingDetails.1':
-        return manual && !plaidRequired ? (
-          <ManualBankForm {...props} />
-        ) : (
-          <BankingChoice
-            {...props}
-            shopId={data.shop?.id ?? ''}
-            plaidRequired={plaidRequired}
-            onManual={() => void navigate(paths.bankingManual)}
-          />
-        )
-      case 'bankingDetails.2':
-        return <Banking2Form {...props} />
-      default:
-        return (
-          <ReviewSubmit
-            shopId={data.shop?.id ?? ''}
-            preOfferId={origination.preOfferId}
-            applicationId={origination.applicationId}
-            pathOf={pathOf}
-            onSubmitted={() => setSubmitted(true)}
-            onFieldErrors={(path) => void navigate(path)}
-          />
-        )
-    }
-  })()
+  const copy = manual && current.manualCopy ? current.manualCopy : current
+  const context: SubStepContext = {
+    subStepIds: stepSubStepIds,
+    // On to the first sub-step still to do: the next one on a first pass; straight back to the
+    // review after an Edit or after fixing what the server rejected.
+    onDone: () => void navigate(firstIncomplete(steps, completedSubSteps(useDraftStore.getState())).path),
+    known: data.merchant
+      ? {
+          ...data.merchant,
+          address: data.merchant.address,
+          establishmentDate: data.shop?.establishmentDate ?? null,
+        }
+      : null,
+    shopId: data.shop?.id ?? '',
+    preOfferId: origination.preOfferId,
+    applicationId: origination.applicationId,
+    plaidRequired: Boolean(data.preOffer?.plaidRequired || data.application?.plaidRequired),
+    manual,
+    onManual: () => void navigate(paths.bankingManual),
+    pathOf: (id) => flatSubSteps(steps).find((s) => s.id === id)?.path ?? paths.home,
+    onSubmitted: () => setSubmitted(true),
+    onFieldErrors: (path) => void navigate(path),
+  }
+  const { Component } = current
 
   return (
-    <ApplicationShell steps={steps} activeStepId={current.stepId} activeSubStepId={current.id} {...copy}>
-      {form}
+    <ApplicationShell
+      steps={steps}
+      activeStepId={current.stepId}
+      activeSubStepId={current.id}
+      title={copy.title}
+      description={copy.description}
+      hint={copy.hint}
+    >
+      <Component {...context} />
     </ApplicationShell>
   )
 }

@@ -22,50 +22,68 @@ export function useField() {
   return useContext(FieldContext)
 }
 
+/** The ids describing a field's control (or fieldset): its description, and its error when shown. */
+function describedBy(field: FieldContextValue) {
+  const ids = [field.hasDescription ? field.descriptionId : null, field.invalid ? field.errorId : null]
+  return ids.filter(Boolean).join(' ') || undefined
+}
+
 /** Props a control spreads to join its field. */
 export function useFieldControlProps(id?: string) {
   const field = useField()
   if (!field) return { id }
-  const describedBy = [
-    field.hasDescription ? field.descriptionId : null,
-    field.invalid ? field.errorId : null,
-  ]
-    .filter(Boolean)
-    .join(' ')
   return {
     id: id ?? field.controlId,
     'aria-invalid': field.invalid || undefined,
-    'aria-describedby': describedBy || undefined,
+    'aria-describedby': describedBy(field),
     'aria-required': field.required || undefined,
+  }
+}
+
+function useFieldValue(error: string | null | undefined, hasDescription: boolean, required: boolean) {
+  const base = useId()
+  return {
+    controlId: `${base}-control`,
+    labelId: `${base}-label`,
+    descriptionId: `${base}-description`,
+    errorId: `${base}-error`,
+    invalid: Boolean(error),
+    hasDescription,
+    required,
   }
 }
 
 interface FieldProps extends ComponentProps<'div'> {
   /** The error message, or nothing. Reserved space keeps the layout still when it appears. */
   error?: string | null
+  /** The label, rendered as the field's `FieldLabel` (or compose `FieldLabel` yourself). */
+  label?: ReactNode
+  /** A hint under the label, rendered as the field's `FieldDescription`. */
+  hint?: ReactNode
+  /** Marks the label "(optional)". */
+  optional?: boolean
+  /** A `FieldDescription` is among the children (implied by `hint`). */
   description?: boolean
   required?: boolean
   children: ReactNode
 }
 
+/**
+ * One field: label, hint, the control (children, controlled or registered with a form library: it
+ * joins through `useFieldControlProps`), and the error line.
+ */
 export function Field({
   error,
+  label,
+  hint,
+  optional,
   description = false,
   required = false,
   className,
   children,
   ...props
 }: FieldProps) {
-  const base = useId()
-  const value: FieldContextValue = {
-    controlId: `${base}-control`,
-    labelId: `${base}-label`,
-    descriptionId: `${base}-description`,
-    errorId: `${base}-error`,
-    invalid: Boolean(error),
-    hasDescription: description,
-    required,
-  }
+  const value = useFieldValue(error, description || Boolean(hint), required)
   return (
     <FieldContext value={value}>
       <div
@@ -74,11 +92,49 @@ export function Field({
         className={cn('flex flex-col gap-1.5', className)}
         {...props}
       >
+        {label !== undefined ? <FieldLabel optional={optional}>{label}</FieldLabel> : null}
+        {hint ? <FieldDescription>{hint}</FieldDescription> : null}
         {children}
         <FieldError>{error}</FieldError>
       </div>
     </FieldContext>
   )
+}
+
+interface FieldSetProps extends Omit<ComponentProps<'fieldset'>, 'children'> {
+  /** The group's name: its `Legend`. */
+  legend: ReactNode
+  hint?: ReactNode
+  error?: string | null
+  children: ReactNode
+}
+
+/**
+ * A group of controls answering one question (a radio group): the legend names the group, and the
+ * fieldset itself is described by the hint and the error and marked invalid.
+ */
+export function FieldSet({ legend, hint, error, className, children, ...props }: FieldSetProps) {
+  const value = useFieldValue(error, Boolean(hint), false)
+  return (
+    <FieldContext value={value}>
+      <fieldset
+        data-slot="field-set"
+        aria-describedby={describedBy(value)}
+        aria-invalid={value.invalid || undefined}
+        className={cn('flex flex-col gap-2', className)}
+        {...props}
+      >
+        <Legend>{legend}</Legend>
+        {hint ? <FieldDescription>{hint}</FieldDescription> : null}
+        {children}
+        <FieldError>{error}</FieldError>
+      </fieldset>
+    </FieldContext>
+  )
+}
+
+export function Legend({ className, ...props }: ComponentProps<'legend'>) {
+  return <legend data-slot="legend" className={cn('text-sm font-medium text-fg', className)} {...props} />
 }
 
 export function FieldLabel({

@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Checkbox } from '@/components/ui/checkbox'
-import { Field, FieldDescription, FieldLabel } from '@/components/ui/field'
+import { Field } from '@/components/ui/field'
 import { TokenizedInput } from '@/components/ui/tokenized-input'
 import { LOAN_PURPOSE_LABELS, toOptions } from '@/lib/labels'
 import { applicationQueries, createPlaidLinkToken, exchangePlaidPublicToken } from '../api/application-api'
@@ -200,9 +200,12 @@ export function ManualBankForm({ subStepIds, onDone }: StepFormProps) {
       {wasRestoredWithoutSensitiveData(draft, 'bankingDetails.1') ? (
         <ReenterNotice what="your bank account number" />
       ) : null}
-      <Field error={errorOf(form, 'shop.bankAccountNumber')} description required>
-        <FieldLabel>Business account number</FieldLabel>
-        <FieldDescription>Only the last 4 digits show once entered.</FieldDescription>
+      <Field
+        label="Business account number"
+        hint="Only the last 4 digits show once entered."
+        error={errorOf(form, 'shop.bankAccountNumber')}
+        required
+      >
         <Controller
           control={form.control}
           name="shop.bankAccountNumber"

@@ -75,12 +75,7 @@ export function BusinessInfo1Form({
         draftActions.businessInfoSaved(
           1,
           {
-            merchant: {
-              businessStructureType: m.businessStructureType,
-              doingBusinessAs: m.doingBusinessAs.trim(),
-              legalName: m.legalName.trim(),
-              taxId: m.taxId.trim(),
-            },
+            merchant: m,
             shop: values.shop,
           },
           subStepIds,
@@ -165,15 +160,8 @@ export function BusinessInfo2Form({
           2,
           {
             merchant: {
-              address: {
-                street: m.address.street.trim(),
-                street2: m.address.street2.trim() || null,
-                city: m.address.city.trim(),
-                state: m.address.state,
-                zip: m.address.zip.trim(),
-                country: 'US',
-              },
-              email: m.email.trim(),
+              address: { ...m.address, street2: m.address.street2 || null, country: 'US' },
+              email: m.email,
               // spec §3: the phone is normalised on save (10 digits, no +1 or dashes).
               phoneFixed: rawPhone(m.phoneFixed),
             },

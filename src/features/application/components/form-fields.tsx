@@ -1,4 +1,4 @@
-import { type ComponentProps, useEffect, useId } from 'react'
+import { type ComponentProps, useEffect } from 'react'
 import {
   type FieldError,
   type FieldPath,
@@ -7,11 +7,13 @@ import {
   Controller,
 } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
-import { Field, FieldDescription, FieldLabel } from '@/components/ui/field'
+import { Field, FieldSet } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
+import { RadioGroup } from '@/components/ui/radio-group'
 import { type Option, Select } from '@/components/ui/select'
 import { usStates } from '@/lib/us-states'
 import { serverErrorActions } from '../store/server-errors'
+import type { SubStepId } from '../sub-steps'
 
 /** The error message react-hook-form holds for a field, if any. */
 export function errorOf<T extends FieldValues>(
@@ -42,9 +44,13 @@ export function TextField<T extends FieldValues>({
   ...input
 }: TextFieldProps<T>) {
   return (
-    <Field error={errorOf(form, name)} description={Boolean(description)} required={!optional}>
-      <FieldLabel optional={optional}>{label}</FieldLabel>
-      {description ? <FieldDescription>{description}</FieldDescription> : null}
+    <Field
+      label={label}
+      hint={description}
+      optional={optional}
+      error={errorOf(form, name)}
+      required={!optional}
+    >
       <Input {...input} {...form.register(name)} />
     </Field>
   )
@@ -66,8 +72,7 @@ export function SelectField<T extends FieldValues>({
   placeholder,
 }: SelectFieldProps<T>) {
   return (
-    <Field error={errorOf(form, name)} required>
-      <FieldLabel>{label}</FieldLabel>
+    <Field label={label} error={errorOf(form, name)} required>
       <Controller
         control={form.control}
         name={name}
@@ -84,6 +89,11 @@ export function SelectField<T extends FieldValues>({
   )
 }
 
+const YES_NO = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+] as const
+
 /** A yes / no question as two native radio buttons (keyboard: arrows; screen readers: a group). */
 export function YesNoField<T extends FieldValues>({
   form,
@@ -96,40 +106,15 @@ export function YesNoField<T extends FieldValues>({
   legend: string
   description?: string
 }) {
-  const id = useId()
-  const error = errorOf(form, name)
   return (
-    <fieldset
-      aria-describedby={error ? `${id}-error` : description ? `${id}-description` : undefined}
-      aria-invalid={error ? true : undefined}
-      className="flex flex-col gap-2"
-    >
-      <legend className="text-sm font-medium text-fg">{legend}</legend>
-      {description ? (
-        <p id={`${id}-description`} className="text-sm text-fg-muted">
-          {description}
-        </p>
-      ) : null}
-      <div className="flex gap-3">
-        {(['yes', 'no'] as const).map((value) => (
-          <label
-            key={value}
-            className="flex h-11 min-w-24 cursor-pointer items-center gap-2 rounded-input border border-border bg-surface px-4 text-sm has-checked:border-primary has-checked:bg-primary-10 has-focus-visible:ring-2 has-focus-visible:ring-primary-30"
-          >
-            <input type="radio" value={value} className="size-4 accent-primary" {...form.register(name)} />
-            {value === 'yes' ? 'Yes' : 'No'}
-          </label>
-        ))}
-      </div>
-      <p id={`${id}-error`} role="alert" className="min-h-5 text-sm text-error-d20">
-        {error}
-      </p>
-    </fieldset>
+    <FieldSet legend={legend} hint={description} error={errorOf(form, name)}>
+      <RadioGroup options={YES_NO} {...form.register(name)} />
+    </FieldSet>
   )
 }
 
 /** Puts a server 422's field errors for this sub-step on the form's fields, once, on arrival. */
-export function useServerFieldErrors<T extends FieldValues>(form: UseFormReturn<T>, subStepId: string) {
+export function useServerFieldErrors<T extends FieldValues>(form: UseFormReturn<T>, subStepId: SubStepId) {
   useEffect(() => {
     const errors = serverErrorActions.takeFor(subStepId)
     errors.forEach(({ field, message }, index) =>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useFieldArray, useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { FieldError } from '@/components/ui/field'
 import { formatPhone, fractionToPercent, percentToFraction, rawPhone } from '@/lib/format'
 import {
   type PersonalInfo1Values,
@@ -41,13 +42,7 @@ export function PersonalInfo1Form({ subStepIds, onDone }: StepFormProps) {
           1,
           {
             step1: {
-              applicant: {
-                firstName: v.firstName.trim(),
-                middleName: v.middleName.trim() || null,
-                lastName: v.lastName.trim(),
-                birthdayDate: v.birthdayDate,
-                taxId: v.taxId,
-              },
+              applicant: { ...v, middleName: v.middleName || null },
             },
           },
           subStepIds,
@@ -123,14 +118,8 @@ export function PersonalInfo2Form({ subStepIds, onDone }: StepFormProps) {
           {
             step2: {
               applicant: {
-                address: {
-                  street: v.address.street.trim(),
-                  street2: v.address.street2.trim() || null,
-                  city: v.address.city.trim(),
-                  state: v.address.state,
-                  zip: v.address.zip.trim(),
-                },
-                email: v.email.trim(),
+                address: { ...v.address, street2: v.address.street2 || null },
+                email: v.email,
                 phoneFixed: rawPhone(v.phoneFixed),
                 // spec §5: a percentage entered is held as a fraction (÷100, 2 decimals).
                 ownershipFraction: percentToFraction(Number(v.ownershipPercent)),
@@ -206,11 +195,11 @@ export function PersonalInfo3Form({ subStepIds, onDone }: StepFormProps) {
             step3: {
               additionalOwners: yes
                 ? values.additionalOwners.map((o) => ({
-                    firstName: o.firstName.trim(),
-                    lastName: o.lastName.trim(),
+                    firstName: o.firstName,
+                    lastName: o.lastName,
                     ownershipFraction: percentToFraction(Number(o.ownershipPercent)),
                     phoneFixed: rawPhone(o.phoneFixed),
-                    email: o.email.trim(),
+                    email: o.email,
                   }))
                 : [],
             },
@@ -261,9 +250,7 @@ export function PersonalInfo3Form({ subStepIds, onDone }: StepFormProps) {
               <TextField form={form} name={`additionalOwners.${index}.email`} label="Email" type="email" />
             </Card>
           ))}
-          <p role="alert" className="min-h-5 text-sm text-error-d20">
-            {errorOf(form, 'additionalOwners')}
-          </p>
+          <FieldError>{errorOf(form, 'additionalOwners')}</FieldError>
           <div>
             <Button variant="outline" onClick={() => owners.append(emptyOwner)}>
               Add an owner

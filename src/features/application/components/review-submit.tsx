@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Checkbox } from '@/components/ui/checkbox'
+import { FieldError } from '@/components/ui/field'
 import type { CheckType } from '@/lib/domain'
 import { formatDate, formatPhone, fractionToPercent } from '@/lib/format'
 import { ENTITY_TYPE_LABELS, LOAN_PURPOSE_LABELS } from '@/lib/labels'
@@ -234,9 +235,7 @@ export function ReviewSubmit({
             />
           ))}
         </div>
-        <p role="alert" className="mt-2 min-h-5 text-sm text-error-d20">
-          {consentError}
-        </p>
+        <FieldError className="mt-2">{consentError}</FieldError>
       </Card>
 
       {!body ? (

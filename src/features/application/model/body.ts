@@ -1,5 +1,6 @@
 import type { ApplicationBody } from '../api/schemas'
 import type { Draft } from '../store/draft-store'
+import type { StepId, SubStepId } from '../sub-steps'
 import { digitsOnly } from './validators'
 
 /**
@@ -28,24 +29,25 @@ export function buildApplicationBody(draft: Draft): ApplicationBody | null {
     businessInfo: {
       merchant: {
         businessStructureType: structure,
+        // Only body.test.ts still hands in an untrimmed draft; every form saves what its schema trimmed.
         doingBusinessAs: b.step1.merchant.doingBusinessAs.trim(),
-        legalName: b.step1.merchant.legalName.trim(),
+        legalName: b.step1.merchant.legalName,
         taxId: digitsOnly(b.step1.merchant.taxId),
         address: {
           ...b.step2.merchant.address,
           zip: digitsOnly(b.step2.merchant.address.zip),
           street2: b.step2.merchant.address.street2 || null,
         },
-        email: b.step2.merchant.email.trim(),
+        email: b.step2.merchant.email,
         phoneFixed: b.step2.merchant.phoneFixed,
       },
       shop: { establishmentDate: b.step1.shop.establishmentDate },
     },
     personalInfo: {
       applicant: {
-        firstName: p.step1.applicant.firstName.trim(),
-        middleName: p.step1.applicant.middleName?.trim() || null,
-        lastName: p.step1.applicant.lastName.trim(),
+        firstName: p.step1.applicant.firstName,
+        middleName: p.step1.applicant.middleName || null,
+        lastName: p.step1.applicant.lastName,
         birthdayDate: p.step1.applicant.birthdayDate,
         taxId: digitsOnly(p.step1.applicant.taxId),
         address: {
@@ -53,7 +55,7 @@ export function buildApplicationBody(draft: Draft): ApplicationBody | null {
           zip: digitsOnly(p.step2.applicant.address.zip),
           street2: p.step2.applicant.address.street2 || null,
         },
-        email: p.step2.applicant.email.trim(),
+        email: p.step2.applicant.email,
         phoneFixed: p.step2.applicant.phoneFixed,
         ownershipFraction: ownership,
       },
@@ -77,8 +79,8 @@ export function buildApplicationBody(draft: Draft): ApplicationBody | null {
 }
 
 export interface FieldErrorTarget {
-  stepId: 'businessInfo' | 'personalInfo' | 'bankingDetails' | 'submit'
-  subStepId: string
+  stepId: StepId
+  subStepId: SubStepId
   /** The form field name on that sub-step (the body's dotted path below the step). */
   field: string
 }

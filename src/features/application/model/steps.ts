@@ -1,9 +1,10 @@
-/** The application stepper's steps (spec §2 "Application stepper", §3 "Stepper"). */
+/** The application stepper's steps (spec §2 "Application stepper", §3 "Stepper"), from the registry. */
+import { STEPS, SUB_STEPS, type StepId, type SubStepId } from '../sub-steps'
 
-export type StepId = 'businessInfo' | 'personalInfo' | 'bankingDetails' | 'submit'
+export type { StepId, SubStepId }
 
-export interface SubStepDefinition {
-  id: string
+export type SubStepDefinition = (typeof SUB_STEPS)[number] & {
+  /** Its number within its step. */
   subStep: number
   path: string
 }
@@ -15,44 +16,19 @@ export interface StepDefinition {
   subSteps: SubStepDefinition[]
 }
 
-const sub = (id: string, subStep: number, path: string): SubStepDefinition => ({ id, subStep, path })
-
-/**
- * The four steps. Personal Info has 3 sub-steps (the third: additional owners) when the partner's
- * `additionalOwnersStep` flag is set, else 2.
- */
+/** The four steps with the sub-steps the partner's settings include (`additionalOwnersStep`). */
 export function stepDefinitions(additionalOwnersStep: boolean): StepDefinition[] {
-  return [
-    {
-      id: 'businessInfo',
-      step: 1,
-      title: 'Business Info',
-      subSteps: [
-        sub('businessInfo.1', 1, '/application/business-info/1'),
-        sub('businessInfo.2', 2, '/application/business-info/2'),
-      ],
-    },
-    {
-      id: 'personalInfo',
-      step: 2,
-      title: 'Personal Info',
-      subSteps: [
-        sub('personalInfo.1', 1, '/application/personal-info/1'),
-        sub('personalInfo.2', 2, '/application/personal-info/2'),
-        ...(additionalOwnersStep ? [sub('personalInfo.3', 3, '/application/personal-info/3')] : []),
-      ],
-    },
-    {
-      id: 'bankingDetails',
-      step: 3,
-      title: 'Banking Details',
-      subSteps: [
-        sub('bankingDetails.1', 1, '/application/banking-details/1'),
-        sub('bankingDetails.2', 2, '/application/banking-details/2'),
-      ],
-    },
-    { id: 'submit', step: 4, title: 'Submit', subSteps: [sub('submit.1', 1, '/application/submit/1')] },
-  ]
+  return STEPS.map((step, index) => ({
+    id: step.id,
+    step: index + 1,
+    title: step.title,
+    subSteps: SUB_STEPS.filter(
+      (s) => s.id.startsWith(`${step.id}.`) && (s.when?.({ additionalOwnersStep }) ?? true),
+    ).map((s) => {
+      const subStep = Number(s.id.slice(step.id.length + 1))
+      return { ...s, subStep, path: step.path(subStep) }
+    }),
+  }))
 }
 
 /** Every sub-step in order. */
@@ -69,7 +45,7 @@ export function subStepForPath(steps: StepDefinition[], pathname: string) {
 /** A sub-step is reachable only when every one before it is complete. */
 export function isReachable(
   steps: StepDefinition[],
-  subStepId: string,
+  subStepId: SubStepId,
   completed: ReadonlySet<string>,
 ): boolean {
   for (const s of flatSubSteps(steps)) {

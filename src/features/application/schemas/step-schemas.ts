@@ -15,43 +15,48 @@ import {
 /**
  * One schema per sub-step. `zod/mini`, like the response schemas, so zod's core stays small on the
  * first page (docs/decisions/0007). Messages say what to fix, next to the field.
+ *
+ * Cleaning happens here, once: text fields are trimmed (`z.trim()` overwrites the value before the
+ * checks that follow it), and the values a form's submit handler receives are the parsed ones. The
+ * forms, the draft and the body builder trust them and never trim again.
  */
-const trimmed = (check: (v: string) => boolean, message: string) =>
-  z.refine<string>((v) => check(v.trim()), message)
-const required = (what: string) => z.string().check(trimmed((v) => v.length > 0, `Enter ${what}.`))
-const optionalText = z.string()
-const email = z.string().check(
-  trimmed((v) => v.length > 0, 'Enter an email address.'),
-  trimmed(
+const text = (...checks: Parameters<ReturnType<typeof z.string>['check']>) =>
+  z.string().check(z.trim(), ...checks)
+const filled = (message: string) => z.minLength(1, message)
+const required = (what: string) => text(filled(`Enter ${what}.`))
+const optionalText = text()
+const email = text(
+  filled('Enter an email address.'),
+  z.refine(
     (v) => v.length === 0 || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
     'Enter an email address like name@business.com.',
   ),
 )
-const phone = z.string().check(
-  trimmed((v) => v.length > 0, 'Enter a phone number.'),
-  trimmed(
+const phone = text(
+  filled('Enter a phone number.'),
+  z.refine(
     (v) => v.length === 0 || rawPhone(v).length === 10,
     'Enter a 10-digit US phone number, like 512-555-0100.',
   ),
 )
-const zip = z.string().check(
-  trimmed((v) => v.length > 0, 'Enter a ZIP code.'),
-  trimmed((v) => v.length === 0 || isZip(v), 'Enter a 5-digit ZIP code, or ZIP+4.'),
+const zip = text(
+  filled('Enter a ZIP code.'),
+  z.refine((v) => v.length === 0 || isZip(v), 'Enter a 5-digit ZIP code, or ZIP+4.'),
 )
 const state = z.string().check(z.minLength(1, 'Choose a state.'))
 const taxId = (what: string, label: string) =>
-  z.string().check(
-    trimmed((v) => v.length > 0, `Enter ${what}.`),
-    trimmed((v) => v.length === 0 || isTaxId(v), `${label} has 9 digits.`),
+  text(
+    filled(`Enter ${what}.`),
+    z.refine((v) => v.length === 0 || isTaxId(v), `${label} has 9 digits.`),
   )
 const date = (what: string) =>
   z.string().check(
     z.minLength(1, `Enter ${what}.`),
     z.refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), `Enter ${what} as a full date.`),
   )
-const percent = z.string().check(
-  trimmed((v) => v.length > 0, 'Enter a percentage from 1 to 100.'),
-  trimmed(
+const percent = text(
+  filled('Enter a percentage from 1 to 100.'),
+  z.refine(
     (v) => v.length === 0 || (/^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 100),
     'Enter a whole percentage from 1 to 100.',
   ),
@@ -178,10 +183,10 @@ export const manualBankSchema = z.object({
       z.minLength(1, 'Enter the account number.'),
       z.refine((v) => v === '' || /^\d{4,17}$/.test(v), 'Account numbers have 4 to 17 digits.'),
     ),
-    bankAccountRoutingNumber: z.string().check(
-      trimmed((v) => v.length > 0, 'Enter the routing number.'),
-      trimmed((v) => v.length === 0 || digitsOnly(v).length === 9, 'Routing numbers have 9 digits.'),
-      trimmed(
+    bankAccountRoutingNumber: text(
+      filled('Enter the routing number.'),
+      z.refine((v) => v.length === 0 || digitsOnly(v).length === 9, 'Routing numbers have 9 digits.'),
+      z.refine(
         (v) => digitsOnly(v).length !== 9 || isValidRoutingNumber(digitsOnly(v)),
         'This routing number isn’t valid. Check it on a cheque or in your bank app.',
       ),

@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import type { CheckType, EntityType, LoanPurpose } from '@/lib/domain'
 import { session } from '@/lib/storage'
+import type { StepId, SubStepId } from '../sub-steps'
 
 /** The client-held application data of spec §3, one step at a time. */
 
@@ -97,7 +98,11 @@ export function emptyDraft(): Draft {
 }
 
 /** Sub-steps holding personal data that is never stored: after a reload they must be entered again. */
-export const SENSITIVE_SUB_STEPS = ['businessInfo.1', 'personalInfo.1', 'bankingDetails.1'] as const
+export const SENSITIVE_SUB_STEPS = [
+  'businessInfo.1',
+  'personalInfo.1',
+  'bankingDetails.1',
+] as const satisfies readonly SubStepId[]
 
 /**
  * What may be kept across a reload (reliability §1.2): everything but tax ids, the birth date and the
@@ -165,7 +170,7 @@ const set = (recipe: (draft: Draft) => void) => {
   useDraftStore.setState(next, true)
 }
 
-function markComplete(draft: Draft, stepId: string, subStepId: string, stepSubStepIds: string[]) {
+function markComplete(draft: Draft, stepId: StepId, subStepId: SubStepId, stepSubStepIds: string[]) {
   const step = (draft.stepper[stepId] ??= { isComplete: false, subSteps: {} })
   step.subSteps[subStepId] = { isComplete: true }
   step.isComplete = stepSubStepIds.every((id) => step.subSteps[id]?.isComplete)
@@ -222,7 +227,7 @@ export const draftActions = {
     })
   },
   /** A server error names a field on this sub-step: it is no longer complete. */
-  subStepInvalidated(stepId: string, subStepId: string) {
+  subStepInvalidated(stepId: StepId, subStepId: SubStepId) {
     set((d) => {
       const step = d.stepper[stepId]
       if (step?.subSteps[subStepId]) {

@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import type { FieldError } from '@/lib/api-error'
 import { targetOfField } from '../model/body'
+import type { SubStepId } from '../sub-steps'
 
 /**
  * Field errors from a 422 on submit, waiting for the sub-step that owns them (issue 5): each form
@@ -13,7 +14,7 @@ export const serverErrorActions = {
     useServerErrors.setState({ errors })
   },
   /** Takes (and forgets) the errors for one sub-step, as form field names of that step. */
-  takeFor(subStepId: string): { field: string; message: string }[] {
+  takeFor(subStepId: SubStepId): { field: string; message: string }[] {
     const mine = useServerErrors
       .getState()
       .errors.filter((e) => targetOfField(e.field).subStepId === subStepId)
