@@ -69,7 +69,7 @@ export default tseslint.config(
       'playwright-report',
       'test-results',
       'shots',
-      'quality',
+      'quality/.results',
     ],
   },
   js.configs.recommended,
@@ -131,7 +131,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'src/testing/**', 'e2e/**'],
+    files: ['**/*.test.{ts,tsx}', 'src/testing/**', 'e2e/**', 'quality/**'],
     languageOptions: { globals: { ...globals.node, ...globals.vitest } },
     rules: {
       // Tests build broken payloads on purpose and poke at unknown shapes.
@@ -142,7 +142,7 @@ export default tseslint.config(
   },
   {
     // Playwright fixtures call `use()`, which is not React's hook.
-    files: ['e2e/**'],
+    files: ['e2e/**', 'quality/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {

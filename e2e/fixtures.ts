@@ -1,9 +1,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type BrowserContext, type Page, expect, test as base } from '@playwright/test'
+import { API_BASE_URLS } from '../src/config/build-env'
 import { wcagScan } from './axe'
 
-export const API_BASE = 'https://api.dev.credit-connect.example'
+/**
+ * The one set of Playwright helpers, for the e2e suite (its `test`, with the guard around every test)
+ * and for `npm run quality`'s specs (quality/specs, which take the helpers but not the guard).
+ */
+
+/** The sandbox build's API host (.env.e2e: VITE_APP_ENV=development), from the app's own table. */
+export const API_BASE = API_BASE_URLS.development
 
 /** A JWT anywhere in a string. */
 const JWT = /eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]*/
@@ -29,8 +36,11 @@ export async function watchCspViolations(context: BrowserContext): Promise<strin
   return violations
 }
 
-/** Where each test's guard figures go (read by the quality report). */
-export const GUARD_DIR = join(import.meta.dirname, '..', 'test-results', 'guard')
+/** Opens the app as a partner link would, through the sandbox's launch link (`extra`: more `&…` parameters). */
+export async function launchScenario(page: Page, scenarioId: string, extra = '') {
+  await page.goto(`/sandbox?launch=${scenarioId}${extra}`)
+  await page.waitForURL((url) => url.pathname !== '/sandbox')
+}
 
 export const test = base.extend<{
   launch: (scenarioId: string) => Promise<void>
@@ -40,10 +50,7 @@ export const test = base.extend<{
 }>({
   /** Opens the app as a partner link would, through the sandbox's launch link. */
   launch: async ({ page }, use) => {
-    await use(async (scenarioId: string) => {
-      await page.goto(`/sandbox?launch=${scenarioId}`)
-      await page.waitForURL((url) => url.pathname !== '/sandbox')
-    })
+    await use((scenarioId: string) => launchScenario(page, scenarioId))
   },
   /** WCAG 2.2 A/AA scan, Label in Name included: no serious or critical violations. */
   axe: async ({ page }, use) => {
@@ -54,7 +61,7 @@ export const test = base.extend<{
     })
   },
   guard: [
-    async ({ context }, use, testInfo) => {
+    async ({ context }, use) => {
       const violations = await watchCspViolations(context)
       const requests: SeenRequest[] = []
       context.on('request', (request) => {
@@ -83,18 +90,6 @@ export const test = base.extend<{
         .filter((r) => !isLaunch(r))
         .filter((r) => carries(isLoginExchange(r) ? null : r.url) || carries(r.referer) || carries(r.body))
         .map((r) => r.url.slice(0, 120))
-      mkdirSync(GUARD_DIR, { recursive: true })
-      writeFileSync(
-        join(GUARD_DIR, `${testInfo.testId}.json`),
-        JSON.stringify({
-          title: testInfo.titlePath.join(' › '),
-          requests: requests.length,
-          withReferer: requests.filter((r) => r.referer !== null).length,
-          monitoringUploads: requests.filter((r) => r.url.includes('/dd?')).length,
-          tokenLeaks: leaks.length,
-          cspViolations: violations.length,
-        }),
-      )
       expect(violations, 'Content Security Policy violations').toEqual([])
       expect(leaks, 'requests carrying the session token').toEqual([])
     },
@@ -152,4 +147,43 @@ export async function monitoringPayloads(page: Page): Promise<string[]> {
   })
   await page.waitForTimeout(1_500)
   return page.evaluate(() => [...(window.ccSandbox?.monitoringInbox() ?? [])])
+}
+
+/** Where `npm run quality`'s specs leave their figures for the report (scripts/quality/run.mjs). */
+export const RESULTS = join(import.meta.dirname, '..', 'quality', '.results')
+
+/** Saves one quality figure set as `quality/.results/<kind>/<name>.json`. */
+export function record(kind: string, name: string, data: unknown) {
+  const dir = join(RESULTS, kind)
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(join(dir, `${name.replace(/[^\w.-]+/g, '_')}.json`), JSON.stringify(data, null, 2))
+}
+
+export interface AxeCounts {
+  critical: number
+  serious: number
+  moderate: number
+  minor: number
+  rules: string[]
+}
+
+/** The `axe` fixture's scan, counted instead of asserted: violations by impact, and which rules. */
+export async function axeCounts(page: Page): Promise<AxeCounts> {
+  const results = await wcagScan(page).analyze()
+  const counts: AxeCounts = { critical: 0, serious: 0, moderate: 0, minor: 0, rules: [] }
+  for (const v of results.violations) {
+    const impact = v.impact ?? 'minor'
+    counts[impact] += v.nodes.length
+    counts.rules.push(`${v.id} (${v.impact})`)
+  }
+  return counts
+}
+
+/** What a screen shows that must never be shown: raw values of broken data. */
+export async function garbageOnScreen(page: Page): Promise<string[]> {
+  const text = await page.locator('body').innerText()
+  const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return ['NaN', 'undefined', 'null', '[object Object]', 'Infinity'].filter((word) =>
+    new RegExp(`(^|[^\\w])${escape(word)}([^\\w]|$)`).test(text),
+  )
 }

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test'
-import { axeCounts, launch, record } from './support'
+import { axeCounts, launchScenario, record } from '../../e2e/fixtures'
 
 /**
  * axe (WCAG 2.2 A/AA) on every route and its main states, at 375 and 1280 px. Records violations by
@@ -38,7 +38,11 @@ const SCREENS: Screen[] = [
       await expect(p.locator('main')).toBeVisible()
     },
   },
-  { name: 'application in review (status)', scenario: 'application-under-review', prepare: (p) => h1(p, /.+/) },
+  {
+    name: 'application in review (status)',
+    scenario: 'application-under-review',
+    prepare: (p) => h1(p, /.+/),
+  },
   { name: 'application error', scenario: 'application-error', prepare: (p) => h1(p, /.+/) },
   { name: 'credit freeze', scenario: 'credit-freeze', prepare: (p) => h1(p, /.+/) },
   { name: 'ineligible', scenario: 'application-rejected', prepare: (p) => h1(p, /.+/) },
@@ -75,13 +79,17 @@ const SCREENS: Screen[] = [
       await expect(p.getByRole('table')).toBeVisible()
     },
   },
-  ...['loan-flex-normal', 'loan-installment-normal', 'loan-pre-default', 'loan-default', 'loan-technical-default'].map(
-    (id): Screen => ({
-      name: `credit view (${id})`,
-      scenario: id,
-      prepare: (p) => expect(p.getByRole('button', { name: 'Review payment' })).toBeVisible(),
-    }),
-  ),
+  ...[
+    'loan-flex-normal',
+    'loan-installment-normal',
+    'loan-pre-default',
+    'loan-default',
+    'loan-technical-default',
+  ].map((id): Screen => ({
+    name: `credit view (${id})`,
+    scenario: id,
+    prepare: (p) => expect(p.getByRole('button', { name: 'Review payment' })).toBeVisible(),
+  })),
   {
     name: 'payment pending confirmation (dialog)',
     scenario: 'loan-flex-normal',
@@ -124,7 +132,7 @@ for (const width of [375, 1280]) {
   for (const screen of SCREENS) {
     test(`${screen.name} @ ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
-      await launch(page, screen.scenario)
+      await launchScenario(page, screen.scenario)
       await screen.prepare(page)
       const counts = await axeCounts(page)
       record('a11y', `${screen.name}-${width}`, { screen: screen.name, width, ...counts })

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test'
-import { launch, record } from './support'
+import { launchScenario, record } from '../../e2e/fixtures'
 
 /**
  * Keyboard only: after the launch link, no mouse. Tab (or Shift+Tab) to a control by its accessible
@@ -23,7 +23,10 @@ async function focusedName(page: Page, kind: Kind = 'any'): Promise<string> {
     const aria = el.getAttribute('aria-label')
     if (aria) return aria.trim()
     const labels = (el as HTMLInputElement).labels
-    if (labels && labels.length > 0) return Array.from(labels, (l) => l.textContent ?? '').join(' ').trim()
+    if (labels && labels.length > 0)
+      return Array.from(labels, (l) => l.textContent ?? '')
+        .join(' ')
+        .trim()
     return (el.textContent ?? '').trim()
   }, kind)
 }
@@ -72,7 +75,7 @@ test.beforeEach(() => {
 })
 
 test('keyboard only: accept an offer (CA, signed)', async ({ page }) => {
-  await launch(page, 'offer-ca-flex')
+  await launchScenario(page, 'offer-ca-flex')
   await type(page, 'Amount in dollars', '')
   await page.keyboard.press('ControlOrMeta+a')
   await page.keyboard.type('10000')
@@ -86,7 +89,7 @@ test('keyboard only: accept an offer (CA, signed)', async ({ page }) => {
 })
 
 test('keyboard only: make a one-time payment', async ({ page }) => {
-  await launch(page, 'loan-flex-normal')
+  await launchScenario(page, 'loan-flex-normal')
   await type(page, /^Amount/, '25')
   await press(page, /^Review payment$/)
   await expect(page.getByRole('dialog').getByText('Pay $25.00 now?')).toBeVisible()
@@ -96,7 +99,7 @@ test('keyboard only: make a one-time payment', async ({ page }) => {
 })
 
 test('keyboard only: apply (manual banking)', async ({ page }) => {
-  await launch(page, 'new-merchant')
+  await launchScenario(page, 'new-merchant')
   await press(page, 'Start my application')
   await expect(page.getByRole('heading', { level: 1, name: 'About your business' })).toBeVisible()
   await choose(page, 'Business structure', 'LLC')

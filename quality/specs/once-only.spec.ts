@@ -1,15 +1,13 @@
 import { type Page, expect, test } from '@playwright/test'
 import { applyToReview } from '../../e2e/journeys'
 import type { Fault } from '../../src/sandbox/scenarios'
-import { launch, record } from './support'
+import { API_BASE as API, launchScenario, record } from '../../e2e/fixtures'
 
 /**
  * Issue 14's fault matrix: each money or contract action × each failure the sandbox can play. For
  * every cell: how many times the action took effect on the server (≤ 1), how many distinct
  * Idempotency-Keys the intent used (1), and whether what the merchant was told is true.
  */
-const API = 'https://api.dev.credit-connect.example'
-
 const FAULTS = [
   'network',
   'timeout',
@@ -76,7 +74,11 @@ const ACTIONS: Action[] = [
       const payments = await api<{ type: string }[]>(page, `/v2/loans/${origination.loanId}/payments`)
       return payments.filter((p) => p.type === 'PREPAY').length
     },
-    send: (page) => page.getByRole('dialog').getByRole('button', { name: /^(Pay \$25\.00|Try again)$/ }).click(),
+    send: (page) =>
+      page
+        .getByRole('dialog')
+        .getByRole('button', { name: /^(Pay \$25\.00|Try again)$/ })
+        .click(),
     done: /Payment of \$25\.00 (sent|received)/,
     retry: { button: /^(Try again|Pay \$25\.00)$/ },
   },
@@ -95,7 +97,8 @@ const ACTIONS: Action[] = [
       const loans = await api<unknown[]>(page, '/v2/shops/:shop/loans')
       return loans.length
     },
-    send: (page) => page.getByRole('button', { name: /^(Accept offer|Try accepting again|Try again)$/ }).click(),
+    send: (page) =>
+      page.getByRole('button', { name: /^(Accept offer|Try accepting again|Try again)$/ }).click(),
     done: /Your money is on its way|finalising your loan/,
     retry: { button: /^(Accept offer|Try accepting again|Try again)$/ },
   },
@@ -123,7 +126,9 @@ async function watchMessages(page: Page) {
     const seen: string[] = []
     ;(window as unknown as { __ccSaid: string[] }).__ccSaid = seen
     const look = () => {
-      for (const el of document.querySelectorAll('[role="alert"], [role="status"], h1, [data-slot="toast"]')) {
+      for (const el of document.querySelectorAll(
+        '[role="alert"], [role="status"], h1, [data-slot="toast"]',
+      )) {
         const text = (el.textContent ?? '').trim()
         if (text && seen.at(-1) !== text && !seen.includes(text)) seen.push(text.slice(0, 160))
       }
@@ -142,17 +147,24 @@ for (const action of ACTIONS) {
         if (r.method() !== 'GET' && r.url().startsWith(API) && r.headers()['idempotency-key'])
           keys.push(r.headers()['idempotency-key']!)
       })
-      await launch(page, action.scenario)
+      await launchScenario(page, action.scenario)
       await action.prepare(page)
       const before = await action.effects(page)
       const said = await watchMessages(page)
       const fault: Fault = { on: action.call, kind, times: 1 }
-      if (kind === '422') Object.assign(fault, { field: action.field, message: 'The server refused this value.' })
+      if (kind === '422')
+        Object.assign(fault, { field: action.field, message: 'The server refused this value.' })
       await page.evaluate((f) => window.ccSandbox?.injectFaults([f]), fault)
       await action.send(page)
 
       // What happens next: done, a clear refusal, or "not received yet" (then one retry, same intent).
-      const outcome = page.getByText(action.done).or(page.getByText(/Not received yet|couldn’t confirm|didn’t go through|no longer open|refused|changed while/i))
+      const outcome = page
+        .getByText(action.done)
+        .or(
+          page.getByText(
+            /Not received yet|couldn’t confirm|didn’t go through|no longer open|refused|changed while/i,
+          ),
+        )
       await expect(outcome.first()).toBeVisible({ timeout: 40_000 })
       let retried = false
       if (!REFUSALS.includes(kind) && !(await page.getByText(action.done).first().isVisible())) {

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { launch, record } from './support'
+import { API_BASE as API, launchScenario, record } from '../../e2e/fixtures'
 
-const API = 'https://api.dev.credit-connect.example'
 const LATENCY_MS = 300
 
 /**
@@ -33,7 +32,7 @@ for (const landing of LANDINGS) {
     page.on('requestfinished', done)
     page.on('requestfailed', done)
 
-    await launch(page, landing.scenario, `&sandboxLatency=${LATENCY_MS}`)
+    await launchScenario(page, landing.scenario, `&sandboxLatency=${LATENCY_MS}`)
     await expect(page).toHaveURL(landing.path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await page.waitForTimeout(1_000)

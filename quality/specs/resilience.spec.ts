@@ -1,5 +1,5 @@
 import { type Page, type Request, expect, test } from '@playwright/test'
-import { garbageOnScreen, launch, record } from './support'
+import { API_BASE as API, garbageOnScreen, launchScenario, record } from '../../e2e/fixtures'
 
 /**
  * The fault catalogue of reliability.md injected on each screen's calls through the sandbox
@@ -7,8 +7,6 @@ import { garbageOnScreen, launch, record } from './support'
  * the merchant sees a clear, recoverable screen (never garbage), and once the fault is gone gets
  * where they were going; money moves at most once.
  */
-const API = 'https://api.dev.credit-connect.example'
-
 interface Fault {
   on: string
   kind: string
@@ -17,10 +15,20 @@ interface Fault {
 
 const SCREENS = [
   { name: 'landing', scenario: 'new-merchant', call: 'GET /v2/pre-offers/', lands: /\/splash/ },
-  { name: 'application status', scenario: 'application-under-review', call: 'GET /v2/applications/', lands: /\/loan\/status/ },
+  {
+    name: 'application status',
+    scenario: 'application-under-review',
+    call: 'GET /v2/applications/',
+    lands: /\/loan\/status/,
+  },
   { name: 'offer', scenario: 'offer-ca-flex', call: 'GET /v2/offers/', lands: /\/loan\/offer\/amount/ },
   { name: 'loan', scenario: 'loan-flex-normal', call: 'GET /v2/loans/', lands: /\/loan\/credit-view/ },
-  { name: 'shell (shop)', scenario: 'loan-flex-normal', call: 'GET /v2/shops/', lands: /\/loan\/credit-view/ },
+  {
+    name: 'shell (shop)',
+    scenario: 'loan-flex-normal',
+    call: 'GET /v2/shops/',
+    lands: /\/loan\/credit-view/,
+  },
 ]
 const PERSISTENT = ['network', '500', '502-html', '503-html', '429', 'malformed', 'schema']
 const TRANSIENT = ['network', '503-html', '429']
@@ -30,13 +38,23 @@ function watch(page: Page) {
   const calls: { method: string; url: string; key: string | null; at: number }[] = []
   page.on('request', (r: Request) => {
     if (!r.url().startsWith(API) || r.url().includes('/dd?')) return
-    calls.push({ method: r.method(), url: r.url().slice(API.length), key: r.headers()['idempotency-key'] ?? null, at: Date.now() })
+    calls.push({
+      method: r.method(),
+      url: r.url().slice(API.length),
+      key: r.headers()['idempotency-key'] ?? null,
+      at: Date.now(),
+    })
   })
   return calls
 }
 
 async function saw(page: Page): Promise<string> {
-  const heading = (await page.getByRole('heading', { level: 1 }).first().textContent().catch(() => '')) ?? ''
+  const heading =
+    (await page
+      .getByRole('heading', { level: 1 })
+      .first()
+      .textContent()
+      .catch(() => '')) ?? ''
   const alert =
     (await page
       .getByRole('alert')
@@ -53,7 +71,7 @@ for (const screen of SCREENS) {
   for (const kind of PERSISTENT) {
     test(`${screen.name}: ${kind} until it is fixed`, async ({ page }) => {
       const calls = watch(page)
-      await launch(page, screen.scenario, withFaults([{ on: screen.call, kind }]))
+      await launchScenario(page, screen.scenario, withFaults([{ on: screen.call, kind }]))
       const retry = page.getByRole('button', { name: 'Try again' })
       await expect(retry.first()).toBeVisible({ timeout: 30_000 })
       const garbage = await garbageOnScreen(page)
@@ -83,7 +101,7 @@ for (const screen of SCREENS) {
   for (const kind of TRANSIENT) {
     test(`${screen.name}: ${kind} once`, async ({ page }) => {
       const calls = watch(page)
-      await launch(page, screen.scenario, withFaults([{ on: screen.call, kind, times: 1 }]))
+      await launchScenario(page, screen.scenario, withFaults([{ on: screen.call, kind, times: 1 }]))
       let survived = true
       try {
         await expect(page).toHaveURL(screen.lands, { timeout: 20_000 })
@@ -107,7 +125,11 @@ for (const screen of SCREENS) {
 
 test('loan: a read that times out once (the client gives up after 20 s) is retried', async ({ page }) => {
   const calls = watch(page)
-  await launch(page, 'loan-flex-normal', withFaults([{ on: 'GET /v2/loans/', kind: 'timeout', times: 1 }]))
+  await launchScenario(
+    page,
+    'loan-flex-normal',
+    withFaults([{ on: 'GET /v2/loans/', kind: 'timeout', times: 1 }]),
+  )
   let survived = true
   try {
     await expect(page.getByRole('button', { name: 'Review payment' })).toBeVisible({ timeout: 60_000 })
@@ -128,7 +150,7 @@ test('loan: a read that times out once (the client gives up after 20 s) is retri
 
 test('session: a 401 ends the session once, and nothing more is sent', async ({ page }) => {
   const calls = watch(page)
-  await launch(page, 'loan-flex-normal', withFaults([{ on: 'GET /v2/loans/', kind: '401' }]))
+  await launchScenario(page, 'loan-flex-normal', withFaults([{ on: 'GET /v2/loans/', kind: '401' }]))
   await expect(page).toHaveURL(/\/error/)
   const after401 = calls.length
   await page.waitForTimeout(2_000)
@@ -154,7 +176,7 @@ test('blocked storage: localStorage and sessionStorage throw; the app runs in me
       })
     }
   })
-  await launch(page, 'loan-flex-normal')
+  await launchScenario(page, 'loan-flex-normal')
   let survived = true
   try {
     await expect(page.getByRole('button', { name: 'Review payment' })).toBeVisible()
@@ -180,7 +202,9 @@ async function paymentsOf(page: Page): Promise<number> {
     const headers = { Authorization: `Bearer ${token}` }
     const shop = localStorage.getItem('shopId')
     const state = await fetch(`${api}/v2/originations/${shop}/state`, { headers }).then((r) => r.json())
-    const payments = (await fetch(`${api}/v2/loans/${state.loanId}/payments`, { headers }).then((r) => r.json())) as {
+    const payments = (await fetch(`${api}/v2/loans/${state.loanId}/payments`, { headers }).then((r) =>
+      r.json(),
+    )) as {
       type: string
     }[]
     return payments.filter((p) => p.type === 'PREPAY').length
@@ -190,7 +214,7 @@ async function paymentsOf(page: Page): Promise<number> {
 for (const kind of ['network', '503-html', 'offline']) {
   test(`payment: ${kind} on the POST`, async ({ page }) => {
     const calls = watch(page)
-    await launch(page, 'loan-flex-normal')
+    await launchScenario(page, 'loan-flex-normal')
     await expect(page.getByRole('button', { name: 'Review payment' })).toBeVisible()
     const before = await paymentsOf(page)
     if (kind === 'offline') await page.context().setOffline(true)
@@ -237,10 +261,12 @@ for (const kind of ['network', '503-html', 'offline']) {
 
 test('accept: the answer is lost once; accepting again makes one loan', async ({ page }) => {
   const calls = watch(page)
-  await launch(page, 'offer-ca-flex')
+  await launchScenario(page, 'offer-ca-flex')
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Your offer, in full' })).toBeVisible()
-  await page.evaluate(() => window.ccSandbox?.injectFaults([{ on: 'POST /v2/offers/', kind: 'network', times: 1 }]))
+  await page.evaluate(() =>
+    window.ccSandbox?.injectFaults([{ on: 'POST /v2/offers/', kind: 'network', times: 1 }]),
+  )
   await page.getByRole('textbox', { name: 'Your full name' }).fill('Ana Diaz')
   await page.getByRole('checkbox', { name: /I’ve read the disclosure/ }).check()
   await page.getByRole('button', { name: 'Accept offer' }).click()

@@ -1,15 +1,7 @@
 // The quality report (quality/report.md) from the figures `npm run quality` collected: pure, data in,
 // markdown out, so it can be rendered again from saved results (quality/.results) or tested.
 
-export const TARGETS = {
-  score: 95,
-  lcpOverFloor: 1.5,
-  tbtMs: 150,
-  /** Strictly below. */
-  cls: 0.02,
-  firstPageJsOverFloor: 1.15,
-  roundTripsAfterMainScript: 4,
-}
+import { TARGETS } from '../lib/budgets.mjs'
 
 const ok = (pass) => (pass ? '✅' : '❌')
 const ms = (v) => (v === null || v === undefined ? '–' : `${Math.round(v)} ms`)

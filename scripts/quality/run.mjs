@@ -69,7 +69,16 @@ console.log(`  first-page JS: ${appKb.toFixed(1)} kB app, ${baselineKb.toFixed(1
 step('Sandbox build with production headers')
 spawnSync(
   'node',
-  ['node_modules/vite/bin/vite.js', 'build', '--mode', 'e2e', '--outDir', 'dist-quality', '--logLevel', 'warn'],
+  [
+    'node_modules/vite/bin/vite.js',
+    'build',
+    '--mode',
+    'e2e',
+    '--outDir',
+    'dist-quality',
+    '--logLevel',
+    'warn',
+  ],
   { cwd: ROOT, stdio: 'inherit' },
 )
 const server = spawn(

@@ -85,7 +85,11 @@ export const CHAIN_LANDINGS = [
   { scenario: 'application-under-review', path: '/', expected: '/loan/status' },
   { scenario: 'offer-ca-flex', path: '/', expected: '/loan/offer/amount' },
   { scenario: 'loan-flex-normal', path: '/', expected: '/loan/credit-view' },
-  { scenario: 'new-merchant', path: '/application/business-info/1', expected: '/application/business-info/1' },
+  {
+    scenario: 'new-merchant',
+    path: '/application/business-info/1',
+    expected: '/application/business-info/1',
+  },
   { scenario: 'offer-ny-flex', path: '/disclosure', expected: '/disclosure' },
 ]
 
@@ -166,7 +170,11 @@ export function removeBuilds() {
  * open to both, all three over HTTPS with HTTP/2 (the local certificate). Resolves to
  * `{ api, app, floor, close() }`.
  */
-export async function startSpeedServers({ ports = SPEED_PORTS, appDir = APP_DIR, floorDir = FLOOR_DIR } = {}) {
+export async function startSpeedServers({
+  ports = SPEED_PORTS,
+  appDir = APP_DIR,
+  floorDir = FLOOR_DIR,
+} = {}) {
   const { startSandboxApi } = await import('../lib/sandbox-api.mjs')
   const tls = devCertificate()
   const app = await startStaticServer({ root: appDir, port: ports.app, tls })
@@ -256,7 +264,9 @@ export async function lighthouseOnce(chromePort, url, { desktop = false } = {}) 
     if (lhr && !lhr.runtimeError) break
   }
   if (lhr) return summarize(lhr)
-  return { error: thrown ? `Lighthouse failed: ${thrown.message.split('\n')[0]}` : 'Lighthouse returned no result' }
+  return {
+    error: thrown ? `Lighthouse failed: ${thrown.message.split('\n')[0]}` : 'Lighthouse returned no result',
+  }
 }
 
 /** The median run by score (errors count lowest), with every run's score beside it. */
@@ -382,7 +392,6 @@ export async function measureChains({
  * links minted by the sandbox module loaded through Vite, exactly as the picker mints them.
  */
 export async function measureSandboxBuild({ chromePort, base, log = console.log }) {
-  const API = 'https://api.dev.credit-connect.example'
   const nodeEnv = process.env.NODE_ENV
   const vite = await createServer({
     root: ROOT,
@@ -394,8 +403,11 @@ export async function measureSandboxBuild({ chromePort, base, log = console.log 
     logLevel: 'error',
   })
   let createSandbox
+  let API
   try {
     ;({ createSandbox } = await vite.ssrLoadModule('/src/sandbox/sandbox.ts'))
+    // The host of the sandbox build (.env.e2e: VITE_APP_ENV=development), from the app's own table.
+    API = (await vite.ssrLoadModule('/src/config/build-env.ts')).API_BASE_URLS.development
   } finally {
     await vite.close()
     // Vite sets NODE_ENV when it is unset; a build later in the same process must not inherit it.
@@ -492,7 +504,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const speed = await measureSpeed({
       ports,
       runs: Number(values.runs),
-      pages: only ? PRODUCTION_PAGES.filter((p) => only.includes(p.page) || only.includes(p.scenario)) : undefined,
+      pages: only
+        ? PRODUCTION_PAGES.filter((p) => only.includes(p.page) || only.includes(p.scenario))
+        : undefined,
       withFloor: !only || only.includes('floor'),
       landings: only
         ? CHAIN_LANDINGS.filter((l) => only.includes(l.scenario) || only.includes(l.expected))

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { openApp } from '@/testing/app'
+import { recordRequests } from '@/testing/requests'
 import { apiUrl, server } from '@/testing/server'
 import { useLastOfferPage } from './stores/last-offer-page'
 
@@ -38,8 +39,7 @@ test('a new merchant lands on the splash, themed, with tabs and the Questions? b
 })
 
 test('everything loads in parallel: no request waits for another, except the stage query', async () => {
-  const started: string[] = []
-  server.events.on('request:start', ({ request }) => void started.push(new URL(request.url).pathname))
+  const { requests: started, stop } = recordRequests({ pick: (r) => r.path })
   open('new-merchant')
   await screen.findByRole('heading', { level: 1 })
   const first = started.slice(0, 7)
@@ -56,7 +56,7 @@ test('everything loads in parallel: no request waits for another, except the sta
   )
   expect(started).toContain('/v2/pre-offers/pre_new-merchant')
   expect(new Set(started).size).toBe(started.length)
-  server.events.removeAllListeners()
+  stop()
 })
 
 test('a WITH_CONSENT partner starts with the data-sharing consent', async () => {
@@ -143,12 +143,11 @@ test('an active loan with past loans shows Summary, Past Loans, Support and FAQ'
 })
 
 test('a token without a partner gets the default theme and settings, and no invented partner call', async () => {
-  const calls: string[] = []
-  server.events.on('request:start', ({ request }) => void calls.push(request.url))
+  const { requests: calls, stop } = recordRequests({ pick: (r) => r.url })
   open('no-partner')
   expect(await screen.findByRole('link', { name: 'Start my application' })).toBeInTheDocument()
   expect(window.location.pathname).toBe('/splash')
-  server.events.removeAllListeners()
+  stop()
   expect(calls.filter((url) => url.includes('/v1/partners/'))).toEqual([])
   const config = calls.filter((url) => new URL(url).pathname === '/v2/config')
   expect(config).toHaveLength(1)

@@ -2,7 +2,8 @@ import { sessionClientHooks } from '@/features/session/client-hooks'
 import { sessionActions } from '@/features/session/store/session-store'
 import { configureApiClient } from '@/lib/api-client'
 import { createQueryClient } from '@/lib/query-client'
-import { sandbox, server } from '@/testing/server'
+import { recordRequests } from '@/testing/requests'
+import { sandbox } from '@/testing/server'
 import { resetSession } from '@/testing/session'
 import { startBoot } from './boot'
 
@@ -18,9 +19,8 @@ async function boot(scenario: string, path: string) {
   window.history.replaceState(null, '', path)
   resetSession()
   sessionActions.started(sandbox.launch(scenario))
-  const calls: string[] = []
-  const onStart = ({ request }: { request: Request }) => calls.push(new URL(request.url).pathname)
-  server.events.on('request:start', onStart)
+  const recording = recordRequests({ pick: (r) => r.path })
+  const calls = recording.requests
   const preloaded: string[] = []
   const queryClient = createQueryClient({ retry: false })
   const stop = startBoot({ queryClient, preloadRoute: (p) => preloaded.push(p) })
@@ -34,7 +34,7 @@ async function boot(scenario: string, path: string) {
     return { calls, preloaded, queryClient }
   } finally {
     stop()
-    server.events.removeListener('request:start', onStart)
+    recording.stop()
   }
 }
 

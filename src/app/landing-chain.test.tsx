@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react'
 import { act } from 'react'
-import { sandbox, server } from '@/testing/server'
+import { type RecordedRequest, recordRequests } from '@/testing/requests'
+import { sandbox } from '@/testing/server'
 import { resetSession } from '@/testing/session'
 import { startApp } from './start'
 
@@ -28,6 +29,10 @@ interface Call {
   end: number | null
 }
 
+/** The recorded request itself, so its `end` fills in when the sandbox answers. */
+const asCall = (request: RecordedRequest): Call =>
+  Object.assign(request, { key: `${request.method} ${request.path}` })
+
 /** 1 + the deepest call that had answered before this one started (5 ms of slack for timers). */
 function depths(calls: Call[]): Map<Call, number> {
   const depth = new Map<Call, number>()
@@ -47,23 +52,8 @@ for (const landing of LANDINGS) {
     sandbox.setLatency(LATENCY_MS)
     const root = document.createElement('div')
     document.body.append(root)
-    const calls: Call[] = []
-    const byRequest = new Map<string, Call>()
-    const onStart = ({ request, requestId }: { request: Request; requestId: string }) => {
-      const call = {
-        key: `${request.method} ${new URL(request.url).pathname}`,
-        start: performance.now(),
-        end: null,
-      }
-      calls.push(call)
-      byRequest.set(requestId, call)
-    }
-    const onEnd = ({ requestId }: { requestId: string }) => {
-      const call = byRequest.get(requestId)
-      if (call) call.end = performance.now()
-    }
-    server.events.on('request:start', onStart)
-    server.events.on('response:mocked', onEnd)
+    const recording = recordRequests<Call>({ pick: asCall })
+    const calls = recording.requests
     let app: Awaited<ReturnType<typeof startApp>> = null
     try {
       app = await startApp(root, sandbox.launch(landing.scenario))
@@ -80,8 +70,7 @@ for (const landing of LANDINGS) {
       })
     } finally {
       sandbox.setLatency(0)
-      server.events.removeListener('request:start', onStart)
-      server.events.removeListener('response:mocked', onEnd)
+      recording.stop()
       Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', reactActEnvironment)
       act(() => app?.unmount())
       root.remove()

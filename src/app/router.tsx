@@ -5,7 +5,7 @@ import { AppLayout } from './layouts/app-layout'
 import { RootLayout } from './layouts/root-layout'
 import { HomeRoute } from './routes/home'
 
-/** A route whose screen is built by a later issue: its title, in the layout, until then. */
+/** A route whose screen is only its title, inside the layout (the catch-all "Page not found"). */
 const titled =
   (title: string): RouteObject['lazy'] =>
   async () => {

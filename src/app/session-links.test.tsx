@@ -3,20 +3,16 @@ import { App } from './app'
 import { startWithLoginToken } from '@/features/session/launch'
 import { sessionActions } from '@/features/session/store/session-store'
 import { resetSession } from '@/testing/session'
-import { sandbox, server } from '@/testing/server'
+import { recordRequests } from '@/testing/requests'
+import { sandbox } from '@/testing/server'
 
-function watchRequests() {
-  const paths: string[] = []
-  server.events.on('request:start', ({ request }) => void paths.push(new URL(request.url).pathname))
-  return paths
-}
+const watchRequests = () => recordRequests({ pick: (r) => r.path }).requests
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined)
   window.history.replaceState(null, '', '/')
   resetSession()
 })
-afterEach(() => server.events.removeAllListeners())
 
 test('a login-token link shows the loader, exchanges once before any data call, lands; a reload never resends it', async () => {
   const paths = watchRequests()

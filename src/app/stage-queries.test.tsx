@@ -1,10 +1,9 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { http } from 'msw'
 import { fetchOrigination } from '@/features/application/api/application-api'
 import { createQueryClient } from '@/lib/query-client'
-import { server } from '@/testing/server'
+import { recordRequests } from '@/testing/requests'
 import { signInAs } from '@/testing/session'
 import { stageQueries } from './stage-queries'
 
@@ -26,8 +25,7 @@ test.each([
 ] as const)('%s: only the %s query runs', async (scenario, expected, path) => {
   const session = signInAs(scenario)
   const origination = await fetchOrigination(session.shopId)
-  const requested: string[] = []
-  server.events.on('request:start', ({ request }) => void requested.push(new URL(request.url).pathname))
+  const { requests: requested, stop } = recordRequests({ pick: (r) => r.path })
   const client = createQueryClient({ retry: false })
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
@@ -39,7 +37,7 @@ test.each([
   }
   expect(requested).toHaveLength(1)
   expect(requested[0]).toContain(path)
-  server.events.removeAllListeners()
+  stop()
   session.unregister()
 })
 
@@ -58,5 +56,4 @@ test('NO_PENDING_ORIGINATION: nothing runs', () => {
     loanId: 'l',
   })
   expect(Object.values(queries).every((q) => !q.enabled)).toBe(true)
-  expect(http).toBeDefined()
 })

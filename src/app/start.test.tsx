@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react'
 import { act } from 'react'
-import { sandbox, server } from '@/testing/server'
+import { recordRequests } from '@/testing/requests'
+import { sandbox } from '@/testing/server'
 import { resetSession } from '@/testing/session'
 import { startApp } from './start'
 
@@ -23,10 +24,8 @@ for (const landing of LANDINGS) {
     const root = document.createElement('div')
     document.body.append(root)
 
-    const events: string[] = []
-    const onStart = ({ request }: { request: Request }) =>
-      events.push(`${request.method} ${new URL(request.url).pathname}`)
-    server.events.on('request:start', onStart)
+    // Requests and the first render, in the order they happened.
+    const { requests: events, stop } = recordRequests({ pick: (r) => `${r.method} ${r.path}` })
     const firstRender = new Promise<void>((resolve) => {
       const observer = new MutationObserver(() => {
         events.push('first render')
@@ -61,7 +60,7 @@ for (const landing of LANDINGS) {
       const boot = before.filter((e) => e.startsWith('GET '))
       for (const call of boot) expect(events.filter((e) => e === call)).toHaveLength(1)
     } finally {
-      server.events.removeListener('request:start', onStart)
+      stop()
       Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', reactActEnvironment)
       act(() => app?.unmount())
       root.remove()

@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse } from 'msw'
+import { recordRequests } from '@/testing/requests'
 import { apiUrl, server } from '@/testing/server'
 import {
   apiDownload,
@@ -271,10 +272,9 @@ describe('a contract on another host (spec §7: GET as a blob)', () => {
     'data:application/pdf;base64,JVBERi0xLjQK',
     'file:///etc/passwd',
   ])('%s is refused before anything is sent', async (url) => {
-    const sent: string[] = []
-    server.events.on('request:start', ({ request }) => void sent.push(request.url))
+    const { requests: sent, stop } = recordRequests({ pick: (r) => r.url })
     const error = await failure(apiDownload(url))
-    server.events.removeAllListeners()
+    stop()
     expect(error).toMatchObject({ kind: 'malformed', code: 'UNSAFE_URL' })
     expect(sent).toEqual([])
   })

@@ -5,6 +5,7 @@ import { draftActions, persistable, useDraftStore } from '@/features/application
 import { openApp } from '@/testing/app'
 import { listenAsParentPage } from '@/testing/parent-page'
 import { seedDraftUpTo } from '@/testing/application-draft'
+import { recordRequests } from '@/testing/requests'
 import { apiUrl, sandbox, server } from '@/testing/server'
 
 const open = (scenario: string, path: string) => openApp(scenario, path)
@@ -98,16 +99,15 @@ test('submit: a dropped connection keeps everything and the retry reuses the sam
 test('submit: a double click sends one application', async () => {
   const user = userEvent.setup()
   fillDraft()
-  let posts = 0
-  server.events.on(
-    'request:start',
-    ({ request }) => void (request.method === 'POST' && request.url.includes('/application') && (posts += 1)),
-  )
+  const recording = recordRequests({
+    filter: (request) => request.method === 'POST' && request.url.includes('/application'),
+  })
   open('new-merchant', '/application/submit/1')
   const submit = await screen.findByRole('button', { name: 'Submit application' })
   const partnerPage = listenAsParentPage()
   await user.dblClick(submit)
   await screen.findByRole('heading', { level: 1, name: 'We’ve received your application' })
+  const posts = recording.requests.length
   expect(posts).toBe(1)
   expect(partnerPage.of('application-submitted')).toEqual([
     {
@@ -116,7 +116,7 @@ test('submit: a double click sends one application', async () => {
     },
   ])
   partnerPage.stop()
-  server.events.removeAllListeners()
+  recording.stop()
 })
 
 test('submit needs both consents, and says so next to them', async () => {
@@ -144,10 +144,9 @@ test('after a reload, sensitive fields are asked for again, and the screen says 
 test('resubmitting an application in error sends a PUT: a new revision of the same application', async () => {
   const user = userEvent.setup()
   fillDraft()
-  const methods: string[] = []
-  server.events.on('request:start', ({ request }) => {
-    if (request.url.includes('/application'))
-      methods.push(`${request.method} ${new URL(request.url).pathname}`)
+  const { requests: methods, stop } = recordRequests({
+    filter: (request) => request.url.includes('/application'),
+    pick: (r) => `${r.method} ${r.path}`,
   })
   // Acme's application-error scenario has the 3-sub-step Personal Info.
   draftActions.personalInfoSaved(3, { hasAdditionalPartners: false, step3: { additionalOwners: [] } }, [
@@ -163,5 +162,5 @@ test('resubmitting an application in error sends a PUT: a new revision of the sa
     state: 'SUBMITTED',
     revision: 2,
   })
-  server.events.removeAllListeners()
+  stop()
 })

@@ -4,21 +4,17 @@ import { HttpResponse, delay, http } from 'msw'
 import { HEALTH_COPY } from '@/features/loans/components/health-banner'
 import { openApp } from '@/testing/app'
 import { listenAsParentPage } from '@/testing/parent-page'
+import { recordRequests } from '@/testing/requests'
 import { apiUrl, sandbox, server } from '@/testing/server'
 
 const shopOf = (scenario: string) => sandbox.db.state.shops[`shop_${scenario}`]!
 const loanOf = (scenario: string) => sandbox.db.state.loans[shopOf(scenario).origination.loanId!]!
 
-afterEach(() => server.events.removeAllListeners())
-
-function recordPayments() {
-  const keys: (string | null)[] = []
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && request.url.includes('/payments/one-time'))
-      keys.push(request.headers.get('Idempotency-Key'))
-  })
-  return keys
-}
+const recordPayments = () =>
+  recordRequests({
+    filter: (request) => request.method === 'POST' && request.url.includes('/payments/one-time'),
+    pick: (r) => r.headers.get('Idempotency-Key'),
+  }).requests
 
 async function openLoan(scenario: string) {
   openApp(scenario, '/')
@@ -178,10 +174,10 @@ test('lost answers: the payments are re-read, “Not received yet”, and the sa
 
 test('scheduled payments are paged and sorted by the server', async () => {
   const user = userEvent.setup()
-  const queries: string[] = []
-  server.events.on('request:start', ({ request }) => {
-    if (request.url.includes('/scheduled-payments')) queries.push(new URL(request.url).search)
-  })
+  const queries = recordRequests({
+    filter: (request) => request.url.includes('/scheduled-payments'),
+    pick: (r) => r.search,
+  }).requests
   await openLoan('loan-installment-normal')
   await user.click(await screen.findByRole('tab', { name: 'Scheduled' }))
   const table = await screen.findByRole('table', { name: 'Scheduled payments' })

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
 import { offerReviewActions } from '@/features/offers/store/review-store'
 import { openApp } from '@/testing/app'
+import { recordRequests } from '@/testing/requests'
 import { apiUrl, sandbox, server } from '@/testing/server'
 
 /**
@@ -23,23 +24,12 @@ function watchSaves() {
   return { saved, createObjectURL }
 }
 
-function watchRequests() {
-  const seen: { method: string; url: string; auth: string | null }[] = []
-  server.events.on(
-    'request:start',
-    ({ request }) =>
-      void seen.push({
-        method: request.method,
-        url: request.url,
-        auth: request.headers.get('Authorization'),
-      }),
-  )
-  return seen
-}
+const watchRequests = () =>
+  recordRequests({ pick: (r) => ({ method: r.method, url: r.url, auth: r.headers.get('Authorization') }) })
+    .requests
 
 beforeEach(() => offerReviewActions.cleared())
 afterEach(() => {
-  server.events.removeAllListeners()
   vi.restoreAllMocks()
 })
 

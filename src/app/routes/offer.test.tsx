@@ -4,23 +4,20 @@ import { HttpResponse, http } from 'msw'
 import { offerReviewActions } from '@/features/offers/store/review-store'
 import { openApp } from '@/testing/app'
 import { listenAsParentPage } from '@/testing/parent-page'
+import { recordRequests } from '@/testing/requests'
 import { apiUrl, sandbox, server } from '@/testing/server'
 
 const shopOf = (scenario: string) => sandbox.db.state.shops[`shop_${scenario}`]!
 const offerOf = (scenario: string) => sandbox.db.state.offers[shopOf(scenario).origination.offerId!]!
 
 beforeEach(() => offerReviewActions.cleared())
-afterEach(() => server.events.removeAllListeners())
 
 /** Every accept-offer request that reached the network, with its Idempotency-Key. */
-function recordAccepts() {
-  const keys: (string | null)[] = []
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && request.url.includes('/accept-offer/'))
-      keys.push(request.headers.get('Idempotency-Key'))
-  })
-  return keys
-}
+const recordAccepts = () =>
+  recordRequests({
+    filter: (request) => request.method === 'POST' && request.url.includes('/accept-offer/'),
+    pick: (r) => r.headers.get('Idempotency-Key'),
+  }).requests
 
 async function openAmount(scenario: string) {
   openApp(scenario, '/')
@@ -94,11 +91,11 @@ test('a 422 on the amount (the offer changed on the server) shows the API’s me
 test('CA: the disclosure must be signed; accepting sends one acceptance with the signature and moves to the status', async () => {
   const user = userEvent.setup()
   const keys = recordAccepts()
-  const bodies: unknown[] = []
-  server.events.on('request:start', async ({ request }) => {
-    if (request.url.includes('/accept-offer/'))
-      bodies.push(JSON.parse((await request.clone().text()) || 'null'))
-  })
+  const bodies = recordRequests({
+    filter: (request) => request.url.includes('/accept-offer/'),
+    body: true,
+    pick: (r) => r.body,
+  }).requests
   await openAmount('offer-ca-installment')
   const partnerPage = listenAsParentPage()
   await continueWith(user, '10000')

@@ -9,6 +9,7 @@ import { createIntent, saveIntent } from '@/lib/once-only'
 import type { Fault } from '@/sandbox/scenarios'
 import { openApp } from '@/testing/app'
 import { seedDraftUpTo } from '@/testing/application-draft'
+import { recordRequests } from '@/testing/requests'
 import { apiUrl, sandbox, server } from '@/testing/server'
 
 /**
@@ -26,7 +27,6 @@ beforeEach(() => {
   draftActions.cleared()
 })
 afterEach(() => {
-  server.events.removeAllListeners()
   apiHttp.defaults.timeout = originalTimeout
 })
 
@@ -40,9 +40,9 @@ function recordTold() {
 
 /** Idempotency-Keys of the action's requests, as they reached the sandbox. */
 function recordKeys(matches: (request: Request) => boolean) {
-  const keys: (string | null)[] = []
-  server.events.on('request:start', ({ request }) => {
-    if (matches(request)) keys.push(request.headers.get('Idempotency-Key'))
+  const { requests: keys } = recordRequests({
+    filter: matches,
+    pick: (r) => r.headers.get('Idempotency-Key'),
   })
   return { keys }
 }

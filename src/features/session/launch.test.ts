@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { exchangeLoginToken, loginTokenOf, startWithLoginToken } from './launch'
 import { onSessionEnded, sessionActions, useSessionStore } from './store/session-store'
 import { mintTestToken } from '@/testing/session'
+import { recordRequests } from '@/testing/requests'
 import { apiUrl, server } from '@/testing/server'
 
 interface Seen {
@@ -9,25 +10,20 @@ interface Seen {
   token: string | null
   authorization: string | null
 }
-function watchRequests() {
-  const seen: Seen[] = []
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url)
-    seen.push({
-      path: url.pathname,
-      token: url.searchParams.get('token'),
-      authorization: request.headers.get('Authorization'),
-    })
-  })
-  return seen
-}
+const watchRequests = () =>
+  recordRequests<Seen>({
+    pick: (r) => ({
+      path: r.path,
+      token: new URLSearchParams(r.search).get('token'),
+      authorization: r.headers.get('Authorization'),
+    }),
+  }).requests
 
 beforeEach(() => {
   localStorage.clear()
   sessionActions.ended()
   vi.spyOn(console, 'warn').mockImplementation(() => undefined)
 })
-afterEach(() => server.events.removeAllListeners())
 
 test('a token that is not shaped like a JWT is a login token; a JWT is not', () => {
   expect(loginTokenOf({ token: 'login-new-merchant', shopId: null })).toBe('login-new-merchant')

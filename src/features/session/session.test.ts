@@ -7,6 +7,7 @@ import { TOKEN_EXPIRY_MARGIN_MS, decodeToken, isTokenValid } from './token'
 import { configureApiClient } from '@/lib/api-client'
 import { ApiError } from '@/lib/api-error'
 import { mintTestToken as mintToken, resetSession } from '@/testing/session'
+import { type RecordedRequest, recordRequests } from '@/testing/requests'
 import { apiUrl, sandbox, server } from '@/testing/server'
 
 const SHOP = 'shop_new-merchant'
@@ -112,21 +113,21 @@ describe('token rules', () => {
 describe('refresh', () => {
   test('10 concurrent calls inside the refresh window make exactly 1 refresh, and all succeed with the new token', async () => {
     sessionActions.started({ token: token(6), shopId: SHOP })
-    let refreshes = 0
-    const seen = new Set<string>()
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/v2/users/token/refresh')) refreshes += 1
-      else seen.add(request.headers.get('Authorization') ?? '')
-    })
+    const recording = recordRequests()
     // 2 s later the token is inside the 5 s margin.
     const later = Date.now() + 2000
     vi.spyOn(Date, 'now').mockReturnValue(later)
     const results = await Promise.all(Array.from({ length: 10 }, () => fetchShop(SHOP)))
+    recording.stop()
+    const isRefresh = (r: RecordedRequest) => r.url.endsWith('/v2/users/token/refresh')
+    const refreshes = recording.requests.filter(isRefresh).length
+    const seen = new Set(
+      recording.requests.filter((r) => !isRefresh(r)).map((r) => r.headers.get('Authorization') ?? ''),
+    )
     expect(results.every((s) => s.id === SHOP)).toBe(true)
     expect(refreshes).toBe(1)
     expect(seen.size).toBe(1)
     expect([...seen][0]).toBe(`Bearer ${useSessionStore.getState().token}`)
-    server.events.removeAllListeners()
   })
 
   test('a refused refresh ends the session once; later calls reject without a request', async () => {
@@ -147,13 +148,13 @@ describe('refresh', () => {
       merchantId: null,
       partnerId: null,
     })
-    let requests = 0
-    server.events.on('request:start', () => void (requests += 1))
+    const recording = recordRequests()
     const error: unknown = await fetchShop(SHOP).catch((e: unknown) => e)
+    const requests = recording.requests.length
     expect(error).toBeInstanceOf(ApiError)
     expect((error as ApiError).status).toBe(401)
     expect(requests).toBe(0)
-    server.events.removeAllListeners()
+    recording.stop()
     stop()
   })
 
@@ -222,15 +223,12 @@ describe('refresh', () => {
 
   test('no refresh while the token is comfortably valid', async () => {
     sessionActions.started({ token: token(3600), shopId: SHOP })
-    let refreshes = 0
-    server.events.on(
-      'request:start',
-      ({ request }) => void (request.url.includes('/refresh') && (refreshes += 1)),
-    )
+    const recording = recordRequests({ filter: (request) => request.url.includes('/refresh') })
     await ensureFreshToken()
     await fetchShop(SHOP)
+    recording.stop()
+    const refreshes = recording.requests.length
     expect(refreshes).toBe(0)
-    server.events.removeAllListeners()
   })
 })
 

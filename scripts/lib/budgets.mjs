@@ -1,0 +1,20 @@
+// Every budget and target the repository measures against, in one place: `npm run size`
+// (scripts/size.mjs) fails above the size budgets, and `npm run quality` (scripts/quality/report.mjs)
+// marks its figures against the targets. Docs name this file instead of quoting the figures.
+
+/** `npm run size`: the JavaScript the first page loads, gzip, in kB. */
+export const FIRST_PAGE_BUDGET_KB = 146
+
+/** `npm run size`: the partner library, dist/embed.js, gzip, in bytes (3 kB). */
+export const EMBED_BUDGET_BYTES = 3072
+
+/** `npm run quality`: the production build against the bare-stack floor. */
+export const TARGETS = {
+  score: 95,
+  lcpOverFloor: 1.5,
+  tbtMs: 150,
+  /** Strictly below. */
+  cls: 0.02,
+  firstPageJsOverFloor: 1.15,
+  roundTripsAfterMainScript: 4,
+}
