@@ -1,6 +1,5 @@
-import { Button } from '@/components/ui/button'
+import { DownloadButton } from '@/components/ui/download-button'
 import { saveBlob } from '@/lib/download'
-import { useDownload } from '@/lib/hooks/use-download'
 import { downloadLoanContract } from '../api/loans-api'
 
 /** The signed contract: fetched with the bearer header as a blob, saved as `contract-<loanId>.pdf`. */
@@ -11,18 +10,15 @@ export function LoanContractDownload({
   loanId: string
   label?: string
 }) {
-  const { busy, error, start } = useDownload(async () => {
-    const { blob, fileName } = await downloadLoanContract(loanId)
-    saveBlob(blob, fileName)
-  })
   return (
-    <div>
-      <Button variant="outline" loading={busy} onClick={() => void start()}>
-        {label}
-      </Button>
-      <p role="alert" className="mt-1 min-h-5 text-sm text-error-d20">
-        {error ? `We couldn’t download your contract. ${error}` : null}
-      </p>
-    </div>
+    <DownloadButton
+      download={async () => {
+        const { blob, fileName } = await downloadLoanContract(loanId)
+        saveBlob(blob, fileName)
+      }}
+      failure={(reason) => `We couldn’t download your contract. ${reason}`}
+    >
+      {label}
+    </DownloadButton>
   )
 }

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
-import { Field, FieldDescription, FieldLabel } from '@/components/ui/field'
+import { Field, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { IntentStatus } from '@/components/ui/intent-status'
 import type { OfferState } from '@/lib/domain'
@@ -177,9 +177,7 @@ export function AcceptOffer({
           label="I’ve read the disclosure and the loan agreement, and I agree to them."
           description="You can download both before you accept."
         />
-        <p role="alert" className="mt-1 min-h-5 text-sm text-error-d20">
-          {agreeError}
-        </p>
+        <FieldError className="mt-1">{agreeError}</FieldError>
       </div>
 
       <IntentStatus
