@@ -8,16 +8,14 @@ await server.listen()
 const base = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? `http://127.0.0.1:${port}`
 
 // The catalogue comes from the sandbox itself, so this list can never drift from it.
-const { SCENARIOS } = await server.ssrLoadModule('/src/sandbox/scenarios.ts')
-const groups = new Map()
-for (const s of SCENARIOS) groups.set(s.group, [...(groups.get(s.group) ?? []), s])
+const { scenariosByGroup } = await server.ssrLoadModule('/src/sandbox/scenarios.ts')
 
 const bold = (t) => `\x1b[1m${t}\x1b[0m`
 const dim = (t) => `\x1b[2m${t}\x1b[0m`
 console.log(`\n  ${bold('Credit Connect')} on the sandbox API (no server, no network)\n`)
 console.log(`  Scenario picker: ${bold(`${base}/sandbox`)}`)
 console.log(`  System page:     ${base}/system\n`)
-for (const [group, scenarios] of groups) {
+for (const [group, scenarios] of scenariosByGroup()) {
   console.log(`  ${bold(group)}`)
   for (const s of scenarios)
     console.log(`    ${base}/sandbox?launch=${s.id}  ${dim(`${s.title} → ${s.lands}`)}`)

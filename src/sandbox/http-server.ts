@@ -8,7 +8,8 @@
  * gateway serves, for the speed measurement (scripts/lib/dev-cert.mjs makes a local certificate).
  *
  * Node only: loaded through Vite's `ssrLoadModule` (scripts/lib/sandbox-api.mjs, `npm run
- * sandbox:api`) and by Vitest. App code never imports it (tsconfig.app.json leaves it out).
+ * sandbox:api`) and by Vitest. App code never imports it (tsconfig.app.json leaves it out). Its
+ * node-free parts (CORS, pages, admin controls) are in http-server-parts.ts and -controls.ts.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http'
@@ -25,40 +26,39 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
 import { getResponse } from 'msw'
-import { launchLink } from './launch-link'
 import { type Sandbox, createSandbox } from './sandbox'
-import { type Fault, SCENARIOS, type Scenario, findScenario } from './scenarios'
+import {
+  CONNECTION_HEADERS,
+  FONT_TYPES,
+  acceptsGzip,
+  corsHeaders,
+  error,
+  preflightHeaders,
+  sleep,
+  HOP_BY_HOP,
+  type HeaderMap,
+  SKIPPED_RESPONSE_HEADERS,
+  type SandboxLaunchOptions,
+  type SandboxRequestLog,
+  htmlHeaders,
+  indexPage,
+  launchOptions,
+  originFilter,
+  originOf,
+  unknownScenarioPage,
+} from './http-server-parts'
+import { BadRequest, NotFound, sandboxControls } from './http-server-controls'
+import { findScenario } from './scenarios'
+
+export {
+  CORS_ALLOW_HEADERS,
+  CORS_ALLOW_METHODS,
+  CORS_EXPOSE_HEADERS,
+  LOOPBACK_ORIGIN,
+} from './http-server-parts'
+export type { SandboxLaunchOptions, SandboxRequestLog } from './http-server-parts'
 
 const gzipAsync = promisify(gzip)
-
-/** What the API lets a partner page send and read (docs/deployment.md, "CORS for the lending API"). */
-export const CORS_ALLOW_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'] as const
-export const CORS_ALLOW_HEADERS = ['Authorization', 'Content-Type', 'Idempotency-Key', 'Accept'] as const
-export const CORS_EXPOSE_HEADERS = ['Retry-After', 'Content-Disposition'] as const
-
-const FONT_TYPES: Record<string, string> = {
-  woff2: 'font/woff2',
-  woff: 'font/woff',
-  ttf: 'font/ttf',
-  otf: 'font/otf',
-}
-
-/**
- * Any loopback origin, http or https (`http://127.0.0.1:<port>`, `https://localhost:<port>`): `vite
- * preview`, `npm start`, the static host of the speed measurement.
- */
-export const LOOPBACK_ORIGIN = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/
-
-export interface SandboxRequestLog {
-  method: string
-  /** Path and query, as received. */
-  url: string
-  /** 0: the connection was dropped on purpose (a `network` or `lost-after` fault). */
-  status: number
-  ms: number
-  origin: string | null
-  preflight: boolean
-}
 
 export interface SandboxHttpServerOptions {
   /** 0 (the default) picks a free port. */
@@ -90,18 +90,6 @@ export interface SandboxHttpServerOptions {
 type Req = IncomingMessage | Http2ServerRequest
 type Res = ServerResponse | Http2ServerResponse
 
-export interface SandboxLaunchOptions {
-  /** The app path to open; `/` lets the home rules choose. */
-  path?: string
-  /** Carry the partner's one-time login token (`login-<scenario>`) instead of a session token. */
-  login?: boolean
-  /**
-   * Other link options, passed on to the app (`hideTabs`…), except `sandboxLatency` and
-   * `sandboxFaults`, which this server applies (as the browser sandbox does from its launch link).
-   */
-  params?: Record<string, string> | URLSearchParams
-}
-
 export interface SandboxHttpServer {
   /** The API's origin, which is also its base URL: `http://127.0.0.1:<port>` (`https://` with `tls`). */
   url: string
@@ -114,9 +102,6 @@ export interface SandboxHttpServer {
   reset(): void
   close(): Promise<void>
 }
-
-class BadRequest extends Error {}
-class NotFound extends Error {}
 
 /** Starts the HTTP sandbox and resolves once it listens. */
 export async function createSandboxHttpServer(
@@ -154,76 +139,25 @@ export async function createSandboxHttpServer(
   const sandbox = createSandbox({ baseUrl: origin, assetOrigin: origin })
   sandbox.setLatency(startLatency)
   const assets = assetFiles(sandbox, origin, root)
-
-  function applySandboxParams(params: URLSearchParams) {
-    const latency = params.get('sandboxLatency')
-    const faults = params.get('sandboxFaults')
-    params.delete('sandboxLatency')
-    params.delete('sandboxFaults')
-    if (latency !== null) sandbox.setLatency(Number(latency) || 0)
-    if (faults !== null) {
-      let parsed: unknown
-      try {
-        parsed = JSON.parse(faults)
-      } catch {
-        throw new BadRequest('sandboxFaults is not valid JSON.')
-      }
-      sandbox.injectFaults(readFaults(parsed))
-    }
-  }
-
-  function launch(scenarioId: string, { path = '/', login = false, params = {} }: SandboxLaunchOptions = {}) {
-    if (!findScenario(scenarioId)) throw new BadRequest(`Unknown sandbox scenario: ${scenarioId}`)
-    if (!/^\/(?![/\\])/.test(path))
-      throw new BadRequest('path must be an app path such as /loan/credit-view.')
-    const extra = new URLSearchParams(params instanceof URLSearchParams ? params : Object.entries(params))
-    applySandboxParams(extra)
-    const { token, shopId } = sandbox.launch(scenarioId)
-    return { url: launchLink({ appOrigin, path, scenarioId, token, shopId, extra, login }), token, shopId }
-  }
-
-  const reset = () => {
-    sandbox.reset()
-    sandbox.clearFaults()
-    sandbox.setLatency(startLatency)
-  }
+  const { launch, reset, admin } = sandboxControls(sandbox, appOrigin, startLatency)
 
   async function handle(req: Req, res: Res): Promise<number> {
     const url = new URL(req.url ?? '/', origin)
     const method = req.method ?? 'GET'
     const requestOrigin = req.headers.origin ?? null
     const corsAllowed = requestOrigin !== null && allowed(requestOrigin)
-    const cors: HeaderMap = {
-      Vary: ['Origin'],
-      ...(corsAllowed
-        ? {
-            'Access-Control-Allow-Origin': requestOrigin,
-            'Access-Control-Expose-Headers': CORS_EXPOSE_HEADERS.join(', '),
-          }
-        : {}),
-    }
+    const cors = corsHeaders(requestOrigin, corsAllowed)
 
     // A CORS preflight: answered here for every path, after the same latency as an API answer.
     const requestedMethod = req.headers['access-control-request-method']
     if (method === 'OPTIONS' && requestedMethod) {
       const latency = sandbox.latencyMs()
       if (latency > 0) await sleep(latency)
-      const headers: HeaderMap = {
-        Vary: ['Origin', 'Access-Control-Request-Method', 'Access-Control-Request-Headers'],
-      }
-      if (corsAllowed) {
-        headers['Access-Control-Allow-Origin'] = requestOrigin
-        headers['Access-Control-Allow-Methods'] = CORS_ALLOW_METHODS.join(', ')
-        const requested = (req.headers['access-control-request-headers'] ?? '')
-          .split(',')
-          .map((h) => h.trim())
-          .filter(Boolean)
-        const allowedHeaders = CORS_ALLOW_HEADERS.filter((name) =>
-          requested.some((r) => r.toLowerCase() === name.toLowerCase()),
-        )
-        if (allowedHeaders.length > 0) headers['Access-Control-Allow-Headers'] = allowedHeaders.join(', ')
-        if (maxAge > 0) headers['Access-Control-Max-Age'] = String(maxAge)
-      }
+      const headers = preflightHeaders(
+        corsAllowed ? requestOrigin : null,
+        req.headers['access-control-request-headers'] ?? '',
+        maxAge,
+      )
       return send(req, res, 204, headers)
     }
 
@@ -264,7 +198,7 @@ export async function createSandboxHttpServer(
         )
       }
       try {
-        const answer = await admin(method, url, req)
+        const answer = await admin(method, url, () => readJsonBody(req))
         if (answer === undefined) return send(req, res, 204, { ...cors, 'Cache-Control': 'no-store' })
         return sendJson(req, res, 200, { ...cors, 'Cache-Control': 'no-store' }, answer)
       } catch (e) {
@@ -341,34 +275,6 @@ export async function createSandboxHttpServer(
     return send(req, res, response.status, { ...out, ...cors }, Buffer.from(await response.arrayBuffer()))
   }
 
-  async function admin(method: string, url: URL, req: Req): Promise<unknown> {
-    const route = `${method} ${url.pathname.replace(/\/$/, '')}`
-    switch (route) {
-      case 'POST /__sandbox/faults':
-        sandbox.injectFaults(readFaults(await readJsonBody(req)))
-        return undefined
-      case 'DELETE /__sandbox/faults':
-        sandbox.clearFaults()
-        return undefined
-      case 'POST /__sandbox/latency': {
-        const body = await readJsonBody(req)
-        const ms = (body as { ms?: unknown } | null)?.ms
-        if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0)
-          throw new BadRequest('Send { "ms": <a number ≥ 0> }.')
-        sandbox.setLatency(ms)
-        return undefined
-      }
-      case 'POST /__sandbox/reset':
-        reset()
-        return undefined
-      case 'GET /__sandbox/monitoring':
-        return sandbox.monitoringInbox()
-    }
-    const launchRoute = /^GET \/__sandbox\/launch\/([^/]+)$/.exec(route)
-    if (launchRoute) return launch(decodeURIComponent(launchRoute[1] ?? ''), launchOptions(url.searchParams))
-    throw new NotFound()
-  }
-
   server.on('request', (req: Req, res: Res) => {
     const started = performance.now()
     res.on('error', () => undefined)
@@ -408,56 +314,6 @@ export async function createSandboxHttpServer(
   }
 }
 
-type HeaderMap = Record<string, string | string[]>
-
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'upgrade',
-  'proxy-connection',
-  'content-length',
-  'expect',
-])
-const SKIPPED_RESPONSE_HEADERS = new Set(['content-length', 'content-encoding'])
-/**
- * Connection-specific headers: HTTP/2 forbids them (Node throws on `writeHead`), HTTP/1.1 sets its
- * own. Never sent, whoever set them.
- */
-const CONNECTION_HEADERS = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'transfer-encoding',
-  'upgrade',
-  'http2-settings',
-  'te',
-])
-
-/** `?path=/loan/credit-view&login=1&hideTabs=true` → the launch options (everything else is passed on). */
-function launchOptions(query: URLSearchParams): SandboxLaunchOptions {
-  const params = new URLSearchParams(query)
-  const path = params.get('path') ?? '/'
-  const login = params.get('login') === '1'
-  params.delete('path')
-  params.delete('login')
-  return { path, login, params }
-}
-
-function originFilter(allowed: SandboxHttpServerOptions['allowedOrigins']): (origin: string) => boolean {
-  if (typeof allowed === 'function') return allowed
-  if (allowed) {
-    const set = new Set(allowed.map((o) => new URL(o).origin))
-    return (origin) => set.has(origin)
-  }
-  return (origin) => LOOPBACK_ORIGIN.test(origin)
-}
-
-function originOf(scheme: 'http' | 'https', host: string, port: number): string {
-  if (host === '0.0.0.0' || host === '::' || host === '') return `${scheme}://127.0.0.1:${port}`
-  return host.includes(':') ? `${scheme}://[${host}]:${port}` : `${scheme}://${host}:${port}`
-}
-
 /**
  * The font files the sandbox's partner themes point at, by path: read from the themes themselves (no
  * second list). The paths are the ones Vite's `?url` import gave (`/node_modules/…`, or `/@fs/…`).
@@ -486,27 +342,6 @@ function assetFiles(sandbox: Sandbox, origin: string, root: string) {
   return files
 }
 
-function readFaults(value: unknown): Fault[] {
-  const list = Array.isArray(value) ? (value as unknown[]) : null
-  const ok =
-    list?.every((f) => {
-      const fault = f as Partial<Record<keyof Fault, unknown>> | null
-      return (
-        typeof fault === 'object' &&
-        fault !== null &&
-        typeof fault.on === 'string' &&
-        typeof fault.kind === 'string' &&
-        (fault.times === undefined || typeof fault.times === 'number') &&
-        (fault.delayMs === undefined || typeof fault.delayMs === 'number')
-      )
-    }) ?? false
-  if (!list || !ok)
-    throw new BadRequest('Send a JSON array of faults: [{ "on": "GET /v2/loans", "kind": "500" }].')
-  return list as Fault[]
-}
-
-const error = (status: number, code: string, message: string) => ({ status, code, message })
-
 async function readBody(req: Req, limit = 10 * 1024 * 1024): Promise<Buffer> {
   const chunks: Buffer[] = []
   let size = 0
@@ -526,8 +361,6 @@ async function readJsonBody(req: Req): Promise<unknown> {
     throw new BadRequest('The body is not valid JSON.')
   }
 }
-
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms))
 
 function sendJson(req: Req, res: Res, status: number, headers: HeaderMap, body: unknown) {
   return send(req, res, status, { ...headers, 'Content-Type': 'application/json' }, JSON.stringify(body))
@@ -564,79 +397,4 @@ async function send(
   if (status === 204 || status === 304 || !bytes) res.end()
   else res.end(bytes)
   return status
-}
-
-function acceptsGzip(header: string | undefined): boolean {
-  return (header ?? '').split(',').some((part) => {
-    const [name, ...params] = part.trim().split(';')
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-    return (name === 'gzip' || name === '*') && (q === undefined || Number(q.slice(2)) > 0)
-  })
-}
-
-// --- HTML for people ---------------------------------------------------------------------------------
-
-function htmlHeaders(): HeaderMap {
-  return {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': 'no-store',
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
-  }
-}
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-
-/** Grouped in the catalogue's order, as `npm start` prints them. */
-function scenarioList(): string {
-  const groups = new Map<string, Scenario[]>()
-  for (const s of SCENARIOS) groups.set(s.group, [...(groups.get(s.group) ?? []), s])
-  return [...groups]
-    .map(
-      ([group, scenarios]) =>
-        `<h2>${escape(group)}</h2>\n<ul>\n${scenarios
-          .map(
-            (s) =>
-              `<li><a href="/launch/${encodeURIComponent(s.id)}">${escape(s.title)}</a> <code>${escape(s.id)}</code> → <code>${escape(s.lands)}</code><br><small>${escape(s.summary)}</small></li>`,
-          )
-          .join('\n')}\n</ul>`,
-    )
-    .join('\n')
-}
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#111827}li{margin:.4rem 0}small{color:#4b5563}code{font-size:.9em}</style>
-</head>
-<body>
-${body}
-</body>
-</html>
-`
-}
-
-function indexPage(origin: string, appOrigin: string): string {
-  return page(
-    'Credit Connect sandbox API',
-    `<h1>Credit Connect sandbox API</h1>
-<p>The sandbox lending API at <code>${escape(origin)}</code>. Each link mints a fresh session token and opens
-the app at <code>${escape(appOrigin)}</code> as a partner's link would. Add <code>?login=1</code> for a one-time
-login token, <code>?path=/loan/credit-view</code> for another app path; other parameters go on to the app.</p>
-<p>A production build for this API: <code>VITE_API_MOCKING=disabled VITE_API_BASE_URL=${escape(origin)}
-VITE_PARTNER_FONT_ORIGINS=${escape(origin)} npx vite build &amp;&amp; npx vite preview</code></p>
-${scenarioList()}`,
-  )
-}
-
-function unknownScenarioPage(scenarioId: string, origin: string, appOrigin: string): string {
-  return page(
-    'Unknown sandbox scenario',
-    `<h1>There is no scenario called “${escape(scenarioId)}”</h1>
-<p>Pick one below (the sandbox API at <code>${escape(origin)}</code>, opening the app at <code>${escape(appOrigin)}</code>).</p>
-${scenarioList()}`,
-  )
 }

@@ -2,9 +2,7 @@ import { useEffect, useId } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { sandbox } from './browser'
 import { launchLink } from './launch-link'
-import type { Scenario, ScenarioGroup } from './scenarios'
-
-const GROUPS: ScenarioGroup[] = ['Apply', 'Application', 'Offer', 'Loan', 'Past loans', 'Session', 'Faults']
+import { SCENARIO_GROUPS, type Scenario, type ScenarioGroup } from './scenario-types'
 
 /**
  * A launch link exactly as a partner would send it: a fresh session token and the shop id, plus any
@@ -64,7 +62,7 @@ export function ScenarioPicker() {
           Reset sandbox data
         </button>
       </div>
-      {GROUPS.map((group) => (
+      {SCENARIO_GROUPS.map((group) => (
         <ScenarioGroupList
           key={group}
           group={group}

@@ -1,6 +1,7 @@
 import { differenceInYears, isValid, parseISO } from 'date-fns'
 import { z } from '@/lib/zod-classic'
 import { CHECK_TYPES, ENTITY_TYPES, LOAN_PURPOSES } from '@/lib/domain'
+import type { Fault } from './scenario-types'
 
 /**
  * The sandbox server's own rules for the application body, written apart from the app's form
@@ -126,3 +127,110 @@ export const sandboxApplicationSchema = z
 export function toFieldErrors(error: z.ZodError): { field: string; message: string }[] {
   return error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message }))
 }
+
+/*
+ * The other request bodies (and the login query). Their messages are the sandbox's answers: a failed
+ * parse becomes the contract's error body in the handler (422 with `fieldErrors`, or the 401 a
+ * refresh answers).
+ */
+
+/** `POST /v2/users/token/refresh`. */
+export const refreshBodySchema = z.object({ token: z.string() })
+
+/** `GET /v2/users/login?token=login-<scenario>`: the partner's one-time login token. */
+export const loginQuerySchema = z.object({ token: z.string().regex(/^login-.+$/) })
+
+/** `POST /v2/shops/{shopId}/grant-data-consent`. */
+export const consentBodySchema = z.object({
+  consents: z
+    .array(
+      z.object({ type: z.string(), accepted: z.boolean(), acceptedAt: z.string().optional() }),
+      'Choose whether you agree.',
+    )
+    .min(1, 'Choose whether you agree.'),
+})
+
+/** `POST /v1/banking-insights/plaid/connect/token/exchange`. */
+export const plaidExchangeBodySchema = z.object({
+  shopId: z.string().optional(),
+  publicToken: z.string('Invalid public token.').startsWith('public-', 'Invalid public token.'),
+})
+
+/** `POST /v2/offers/{offerId}/loan-contract`: an amount within the offer, on its steps. */
+export function loanContractBodySchema(offer: { minAmount: number; maxAmount: number; amountStep: number }) {
+  const message = `Choose an amount from $${offer.minAmount} to $${offer.maxAmount} in steps of $${offer.amountStep}.`
+  return z.object({
+    contractAmount: z.number(message).refine((amount) => {
+      const steps = (amount - offer.minAmount) / offer.amountStep
+      return (
+        amount >= offer.minAmount && amount <= offer.maxAmount && Math.abs(steps - Math.round(steps)) <= 1e-9
+      )
+    }, message),
+  })
+}
+
+/** `POST /v2/offers/{offerId}/accept-offer/{termsId}`: a signature where the disclosure needs one. */
+export function acceptOfferBodySchema(signatureRequired: boolean) {
+  const signed = z.object({
+    disclosureSignature: z.object(
+      {
+        name: z.string('Type your full name to sign.').trim().min(1, 'Type your full name to sign.'),
+        signedAt: z.string('Type your full name to sign.'),
+      },
+      'Type your full name to sign.',
+    ),
+  })
+  return signatureRequired ? signed : z.unknown()
+}
+
+/** `POST /v2/loans/{loanId}/payments/one-time`: at most the balance, from one of the shop's accounts. */
+export function oneTimePaymentBodySchema(outstanding: number, isShopAccount: (id: string) => boolean) {
+  const positive = 'Enter an amount greater than $0.'
+  return z.object({
+    amount: z
+      .number(positive)
+      .refine((amount) => amount > 0, { message: positive, abort: true })
+      .refine((amount) => Math.abs(Math.round(amount * 100) - amount * 100) <= 1e-6, {
+        message: 'Use at most 2 decimals.',
+        abort: true,
+      })
+      .refine(
+        (amount) => amount <= outstanding + 1e-9,
+        `The most you can pay is $${outstanding.toFixed(2)}.`,
+      ),
+    bankAccountId: z
+      .string('Choose one of your bank accounts.')
+      .refine(isShopAccount, 'Choose one of your bank accounts.'),
+  })
+}
+
+/** `GET /v2/loans/{loanId}/scheduled-payments?page=&size=&sort=field,direction`. */
+export const scheduledPageQuerySchema = z
+  .object({
+    page: z.string().default('0').transform(Number).pipe(z.number().int().min(0)),
+    size: z.string().default('10').transform(Number).pipe(z.number().int().min(1).max(100)),
+    sort: z
+      .string()
+      .default('date,asc')
+      .transform((sort) => {
+        const [field = 'date', direction = 'asc'] = sort.split(',')
+        return { field, direction }
+      })
+      .pipe(z.object({ field: z.enum(['date', 'amount']), direction: z.enum(['asc', 'desc']) })),
+  })
+  .transform(({ page, size, sort }) => ({ page, size, ...sort }))
+
+/** The HTTP sandbox's `POST /__sandbox/faults` (and `sandboxFaults` on a launch link). */
+export const faultListSchema = z.array(
+  z.object({
+    on: z.string(),
+    kind: z.string(),
+    times: z.number().optional(),
+    delayMs: z.number().optional(),
+    field: z.string().optional(),
+    message: z.string().optional(),
+  }),
+) as unknown as z.ZodType<Fault[]>
+
+/** The HTTP sandbox's `POST /__sandbox/latency`. */
+export const latencyBodySchema = z.object({ ms: z.number().min(0) })

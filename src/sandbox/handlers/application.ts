@@ -1,0 +1,156 @@
+import { http, HttpResponse } from 'msw'
+import type { ApplicationRecord, SandboxDb, ShopRecord } from '../db'
+import { consentBodySchema, sandboxApplicationSchema } from '../validation'
+import { INVALID_JSON, fieldsOf, notFound, owned, problem, readJson, validationProblem } from './common'
+import type { Middleware } from './middleware'
+
+/** Origination and application: the state, the pre-offer, the application, and the data consent. */
+export function applicationHandlers({ db, api, authed, idempotent, changed }: Middleware) {
+  return [
+    http.get(
+      api('/v2/originations/:shopId/state'),
+      authed(({ shop }) => HttpResponse.json({ id: shop.id, ...shop.origination })),
+    ),
+    http.get(
+      api('/v2/pre-offers/:preOfferId'),
+      authed(({ params, shop }) => {
+        const preOffer = owned(db.state.preOffers[String(params.preOfferId)], shop)
+        return preOffer ? HttpResponse.json(preOffer) : notFound('Pre-offer')
+      }),
+    ),
+    http.get(
+      api('/v2/applications/:applicationId'),
+      authed(({ params, shop }) => {
+        const app = owned(db.state.applications[String(params.applicationId)], shop)
+        return app ? HttpResponse.json(applicationView(app)) : notFound('Application')
+      }),
+    ),
+    http.post(
+      api('/v2/pre-offers/:preOfferId/application'),
+      authed(async ({ request, params, shop }) => {
+        const preOffer = owned(db.state.preOffers[String(params.preOfferId)], shop)
+        if (!preOffer) return notFound('Pre-offer')
+        const body = await readJson(request)
+        return idempotent(request, shop, body, () => {
+          if (shop.origination.applicationId)
+            return problem(409, 'APPLICATION_EXISTS', 'An application already exists; update it instead.')
+          return saveApplication(db, shop, body, null, preOffer.plaidRequired)
+        })
+      }),
+    ),
+    http.put(
+      api('/v2/applications/:applicationId'),
+      authed(async ({ request, params, shop }) => {
+        const app = owned(db.state.applications[String(params.applicationId)], shop)
+        if (!app) return notFound('Application')
+        const body = await readJson(request)
+        return idempotent(request, shop, body, () => saveApplication(db, shop, body, app, app.plaidRequired))
+      }),
+    ),
+    http.post(
+      api('/v2/applications/:applicationId/refresh-credit-freeze'),
+      authed(({ params, shop }) => {
+        const app = owned(db.state.applications[String(params.applicationId)], shop)
+        if (!app) return notFound('Application')
+        // The merchant says the freeze is lifted; the bureau is asked again and the review goes on.
+        if (app.applicant.creditFreezeDetected) {
+          app.applicant.creditFreezeDetected = false
+          app.state = 'UNDER_REVIEW'
+          app.updatedAt = db.now().toISOString()
+          if (shop.decision.outcome === 'CREDIT_FREEZE')
+            shop.decision = { ...shop.decision, outcome: 'APPROVED', afterSeconds: 4 }
+          app.decideAt = new Date(db.now().getTime() + shop.decision.afterSeconds * 1000).toISOString()
+          changed()
+        }
+        return HttpResponse.json(applicationView(app))
+      }),
+    ),
+    http.post(
+      api('/v2/shops/:shopId/grant-data-consent'),
+      authed(async ({ request, shop }) => {
+        const parsed = consentBodySchema.safeParse(fieldsOf(await readJson(request)))
+        if (!parsed.success) {
+          return problem(422, 'VALIDATION_FAILED', 'Consent is missing.', [
+            { field: 'consents', message: 'Choose whether you agree.' },
+          ])
+        }
+        shop.consentGranted = parsed.data.consents.some(
+          (c) => c.type === 'PARTNER_CAPITAL_RELATIONSHIP' && c.accepted,
+        )
+        changed()
+        return new HttpResponse(null, { status: 204 })
+      }),
+    ),
+  ]
+}
+
+function saveApplication(
+  db: SandboxDb,
+  shop: ShopRecord,
+  body: unknown,
+  existing: ApplicationRecord | null,
+  plaidRequired: boolean,
+) {
+  if (body === INVALID_JSON || body === undefined)
+    return problem(400, 'BAD_REQUEST', 'The request body must be JSON.')
+  const parsed = sandboxApplicationSchema.safeParse(body)
+  if (!parsed.success) return validationProblem(parsed.error, 'Some details need another look.')
+  const data = parsed.data
+  if (plaidRequired && data.bankingDetails.provider !== 'PLAID') {
+    return problem(422, 'VALIDATION_FAILED', 'This offer needs a bank linked with Plaid.', [
+      { field: 'bankingDetails.provider', message: 'Link your bank with Plaid.' },
+    ])
+  }
+  if (data.bankingDetails.provider === 'PLAID' && !shop.plaidLinked) {
+    return problem(422, 'VALIDATION_FAILED', 'Link your bank before submitting.', [
+      { field: 'bankingDetails.provider', message: 'Link your bank with Plaid first.' },
+    ])
+  }
+  const now = db.now()
+  const decideAt = new Date(now.getTime() + shop.decision.afterSeconds * 1000).toISOString()
+  const applicant = {
+    firstName: data.personalInfo.applicant.firstName,
+    lastName: data.personalInfo.applicant.lastName,
+    creditFreezeDetected: false,
+  }
+  // Only what the server keeps in the clear: no tax ids, birth dates or account numbers.
+  if (existing) {
+    Object.assign(existing, {
+      state: 'SUBMITTED',
+      revision: existing.revision + 1,
+      applicant,
+      updatedAt: now.toISOString(),
+      decideAt,
+      businessState: data.businessInfo.merchant.address.state,
+    })
+    return HttpResponse.json(applicationView(existing))
+  }
+  const id = db.nextId('app')
+  const record: ApplicationRecord = {
+    id,
+    shopId: shop.id,
+    state: 'SUBMITTED',
+    revision: 1,
+    plaidRequired,
+    applicant,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+    decideAt,
+    businessState: data.businessInfo.merchant.address.state,
+  }
+  db.state.applications[id] = record
+  shop.origination = { ...shop.origination, state: 'APPLICATION', applicationId: id }
+  return HttpResponse.json(applicationView(record), { status: 201 })
+}
+
+function applicationView(app: ApplicationRecord) {
+  return {
+    id: app.id,
+    state: app.state,
+    revision: app.revision,
+    plaidRequired: app.plaidRequired,
+    applicant: app.applicant,
+    createdAt: app.createdAt,
+    updatedAt: app.updatedAt,
+  }
+}

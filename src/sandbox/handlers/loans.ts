@@ -1,0 +1,114 @@
+import { http, HttpResponse } from 'msw'
+import { cents, day } from '../db'
+import { loanSummary, loanView, scheduledPayments } from '../servicing'
+import { oneTimePaymentBodySchema, scheduledPageQuerySchema } from '../validation'
+import { fieldsOf, notFound, owned, pdf, problem, readJson, validationProblem } from './common'
+import type { Ctx, Middleware } from './middleware'
+
+/** Shop data and loan servicing: bank accounts, renewals, loans, payments, the contract. */
+export function loanHandlers({ db, api, authed, idempotent }: Middleware) {
+  const loanOf = (ctx: Ctx) => owned(db.state.loans[String(ctx.params.loanId)], ctx.shop)
+  return [
+    http.get(
+      api('/v2/shops/:shopId/bank-accounts'),
+      authed(({ shop }) => {
+        const accounts = Object.values(db.state.bankAccounts).filter((a) => a.shopId === shop.id)
+        return HttpResponse.json(accounts.map(({ shopId: _shopId, ...a }) => a))
+      }),
+    ),
+    http.get(
+      api('/v2/shops/:shopId/renewals'),
+      authed(({ shop }) => {
+        const renewals = Object.values(db.state.renewals).filter((r) => r.shopId === shop.id)
+        return HttpResponse.json(renewals.map(({ shopId: _shopId, ...r }) => r))
+      }),
+    ),
+    http.get(
+      api('/v2/shops/:shopId/loans'),
+      authed(({ shop }) => {
+        const loans = Object.values(db.state.loans)
+          .filter((l) => l.shopId === shop.id)
+          .sort(
+            (a, b) => (b.fundedAt ?? '9999').localeCompare(a.fundedAt ?? '9999') || b.id.localeCompare(a.id),
+          )
+        return HttpResponse.json(loans.map((loan) => loanSummary(db, loan)))
+      }),
+    ),
+    http.get(
+      api('/v2/loans/:loanId'),
+      authed((ctx) => {
+        const loan = loanOf(ctx)
+        return loan ? HttpResponse.json(loanView(db, loan)) : notFound('Loan')
+      }),
+    ),
+    http.get(
+      api('/v2/loans/:loanId/payments'),
+      authed((ctx) => {
+        const loan = loanOf(ctx)
+        if (!loan) return notFound('Loan')
+        const rows = Object.values(db.state.payments)
+          .filter((p) => p.loanId === loan.id)
+          .sort((a, b) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id))
+        return HttpResponse.json(rows.map(({ loanId: _loanId, ...p }) => p))
+      }),
+    ),
+    http.get(
+      api('/v2/loans/:loanId/scheduled-payments'),
+      authed((ctx) => {
+        const loan = loanOf(ctx)
+        if (!loan) return notFound('Loan')
+        const query = scheduledPageQuerySchema.safeParse(
+          Object.fromEntries(new URL(ctx.request.url).searchParams),
+        )
+        if (!query.success) return problem(400, 'BAD_REQUEST', 'Invalid page, size or sort.')
+        const { page, size, field, direction } = query.data
+        const rows = scheduledPayments(db, loan).sort((a, b) => {
+          const diff = field === 'amount' ? a.amount - b.amount : a.date.localeCompare(b.date)
+          return (direction === 'asc' ? diff : -diff) || a.id.localeCompare(b.id)
+        })
+        return HttpResponse.json({
+          content: rows.slice(page * size, page * size + size),
+          page,
+          size,
+          totalElements: rows.length,
+          totalPages: Math.ceil(rows.length / size),
+        })
+      }),
+    ),
+    http.post(
+      api('/v2/loans/:loanId/payments/one-time'),
+      authed(async (ctx) => {
+        const loan = loanOf(ctx)
+        if (!loan) return notFound('Loan')
+        const body = await readJson(ctx.request)
+        return idempotent(ctx.request, ctx.shop, body, () => {
+          const outstanding = cents(loan.totalRepayment - loan.paidAmount)
+          const isShopAccount = (id: string) => db.state.bankAccounts[id]?.shopId === ctx.shop.id
+          const parsed = oneTimePaymentBodySchema(outstanding, isShopAccount).safeParse(fieldsOf(body))
+          if (!parsed.success) return validationProblem(parsed.error, 'Please check the payment.')
+          if (!loan.fundedAt || loan.closedAt)
+            return problem(409, 'LOAN_NOT_PAYABLE', 'This loan can’t take payments right now.')
+          const { amount } = parsed.data
+          const payment = db.addPayment(loan.id, 'PREPAY', amount, day(db.now()), 'PENDING')
+          loan.paidAmount = cents(loan.paidAmount + amount)
+          const { loanId: _loanId, ...view } = payment
+          return HttpResponse.json(view, { status: 201 })
+        })
+      }),
+    ),
+    http.get(
+      api('/v2/loans/:loanId/download-contract'),
+      authed((ctx) => {
+        const loan = loanOf(ctx)
+        if (!loan) return notFound('Loan')
+        if (!loan.contractAvailable) return notFound('Contract')
+        return pdf([
+          'Business loan agreement',
+          `Loan ${loan.id}`,
+          `Principal: $${loan.principal}`,
+          `Fee: $${loan.fee}`,
+        ])
+      }),
+    ),
+  ]
+}

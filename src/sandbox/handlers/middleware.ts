@@ -1,0 +1,167 @@
+import { HttpResponse, type HttpResponseResolver, type PathParams } from 'msw'
+import type { SandboxDb, ShopRecord } from '../db'
+import { type Fault, findScenario } from '../scenarios'
+import { type SandboxClaims, readToken } from '../tokens'
+import { digest, problem } from './common'
+import { FAULT_BEHAVIOURS, type FaultBehaviour } from './faults'
+
+export interface HandlerOptions {
+  /** The API base URL the app calls (the sandbox answers there). */
+  baseUrl: string
+  /** Called after every call that changed state (the browser sandbox saves it). */
+  onChange?: () => void
+  /** While true, every API call fails as if the network were cut (the browser goes offline). */
+  networkDown?: () => boolean
+  /** Each monitoring upload the /dd proxy receives, decoded to text (RUM batches, replay segments). */
+  onMonitoring?: (texts: string[]) => void
+  /** Faults added while running (the quality run, the browser console), on top of the scenario's. */
+  runtimeFaults?: () => { fault: Fault; count: number }[]
+  /** Added to every API answer, in milliseconds. */
+  latencyMs?: () => number
+}
+
+/** What an authenticated handler gets: the request, its path params, the token's claims and shop. */
+export interface Ctx {
+  request: Request
+  params: PathParams
+  claims: SandboxClaims
+  shop: ShopRecord
+}
+
+/** What every resource module builds its handlers from. */
+export interface Middleware {
+  db: SandboxDb
+  /** The absolute URL of an API path. */
+  api: (path: string) => string
+  /** Tells the host the state changed (the browser sandbox saves it). */
+  changed: () => void
+  authed: (resolver: (ctx: Ctx) => Response | Promise<Response>) => HttpResponseResolver
+  idempotent: (
+    request: Request,
+    shop: ShopRecord,
+    body: unknown,
+    act: () => Response | Promise<Response>,
+  ) => Promise<Response>
+}
+
+export function createMiddleware(db: SandboxDb, options: HandlerOptions): Middleware {
+  const { baseUrl, onChange, runtimeFaults } = options
+  const basePath = new URL(baseUrl).pathname.replace(/\/$/, '')
+  const changed = () => onChange?.()
+
+  /**
+   * Authenticates the bearer token (token → claims → shop), checks a `:shopId` in the path is the
+   * token's shop, applies the faults, and moves time-driven state on before the handler runs.
+   */
+  function authed(resolver: (ctx: Ctx) => Response | Promise<Response>): HttpResponseResolver {
+    return async ({ request, params }) => {
+      const header = request.headers.get('Authorization') ?? ''
+      const claims = readToken(header.replace(/^Bearer /, ''))
+      if (!claims || claims.exp * 1000 <= db.now().getTime()) {
+        return problem(401, 'UNAUTHENTICATED', 'Your session has expired. Please reopen Credit Connect.')
+      }
+      const shop = db.state.shops[claims.shopId]
+      if (!shop) return problem(401, 'UNAUTHENTICATED', 'This session is not known.')
+      if (typeof params.shopId === 'string' && params.shopId !== shop.id) {
+        return problem(403, 'FORBIDDEN', 'You don’t have access to this shop.')
+      }
+      return withFaults(shop, request, () => {
+        db.advance(shop.id)
+        return resolver({ request, params, claims, shop })
+      })
+    }
+  }
+
+  /**
+   * The one loop over the scenario's and the runtime faults, for every kind (faults.ts): a "before"
+   * fault answers instead of the handler; an "after" fault lets the handler run and then changes
+   * its answer.
+   */
+  async function withFaults(
+    shop: ShopRecord,
+    request: Request,
+    run: () => Response | Promise<Response>,
+  ): Promise<Response> {
+    const call = `${request.method} ${new URL(request.url).pathname.slice(basePath.length)}`
+    // The scenario's faults count in the saved state; runtime ones count in memory.
+    const entries = [
+      ...(findScenario(shop.scenario)?.faults ?? []).map((fault, index) => {
+        const key = `${shop.id}#${index}`
+        return {
+          fault,
+          count: () => db.state.faultCounts[key] ?? 0,
+          hit: () => void (db.state.faultCounts[key] = (db.state.faultCounts[key] ?? 0) + 1),
+        }
+      }),
+      ...(runtimeFaults?.() ?? []).map((entry) => ({
+        fault: entry.fault,
+        count: () => entry.count,
+        hit: () => void (entry.count += 1),
+      })),
+    ]
+    const after: Fault[] = []
+    for (const { fault, count, hit } of entries) {
+      if (fault.on !== '*' && !call.startsWith(fault.on)) continue
+      if (fault.times !== undefined && count() >= fault.times) continue
+      hit()
+      // Runtime faults come from outside (a launch link, the console): an unknown kind does nothing.
+      const behaviour = FAULT_BEHAVIOURS[fault.kind] as FaultBehaviour | undefined
+      if (!behaviour) continue
+      if (behaviour.when === 'after') {
+        after.push(fault)
+        continue
+      }
+      const response = await behaviour.answer(fault)
+      if (response) return response
+    }
+    let response = await run()
+    for (const fault of after) {
+      const behaviour = FAULT_BEHAVIOURS[fault.kind]
+      if (behaviour.when === 'after') response = await behaviour.spoil(fault, response)
+    }
+    return response
+  }
+
+  /** The contract's idempotency: a repeated key answers the first success without acting again. */
+  async function idempotent(
+    request: Request,
+    shop: ShopRecord,
+    body: unknown,
+    act: () => Response | Promise<Response>,
+  ): Promise<Response> {
+    const key = request.headers.get('Idempotency-Key')
+    if (!key) return problem(400, 'IDEMPOTENCY_KEY_REQUIRED', 'This request needs an Idempotency-Key header.')
+    const id = `${shop.id}:${key}`
+    // A digest, never the body itself: bodies carry tax ids and account numbers.
+    const fingerprint = digest(
+      `${request.method} ${new URL(request.url).pathname} ${JSON.stringify(body ?? null)}`,
+    )
+    const seen = db.state.idempotency[id]
+    if (seen) {
+      if (seen.fingerprint !== fingerprint) {
+        return problem(
+          422,
+          'IDEMPOTENCY_KEY_REUSED',
+          'This Idempotency-Key was already used for a different request.',
+        )
+      }
+      return HttpResponse.json(seen.body as never, {
+        status: seen.status,
+        headers: { 'Idempotent-Replayed': 'true' },
+      })
+    }
+    const response = await act()
+    if (response.ok) {
+      const text = await response.clone().text()
+      db.state.idempotency[id] = {
+        fingerprint,
+        status: response.status,
+        body: text ? (JSON.parse(text) as unknown) : null,
+      }
+    }
+    changed()
+    return response
+  }
+
+  return { db, api: (p) => `${baseUrl}${p}`, changed, authed, idempotent }
+}

@@ -1,0 +1,100 @@
+import { http, HttpResponse } from 'msw'
+import { publicTerms } from '../db'
+import { acceptOfferBodySchema, loanContractBodySchema } from '../validation'
+import { digest, fieldsOf, notFound, owned, pdf, problem, readJson, validationProblem } from './common'
+import type { Middleware } from './middleware'
+
+/** Offers: the offer, its terms and disclosure, the unsigned contract, and the acceptance. */
+export function offerHandlers({ db, api, authed, idempotent, changed }: Middleware) {
+  return [
+    http.get(
+      api('/v2/offers/:offerId'),
+      authed(({ params, shop }) => {
+        const offer = owned(db.state.offers[String(params.offerId)], shop)
+        return offer ? HttpResponse.json(offer) : notFound('Offer')
+      }),
+    ),
+    http.post(
+      api('/v2/offers/:offerId/loan-contract'),
+      authed(async ({ request, params, shop }) => {
+        const offer = owned(db.state.offers[String(params.offerId)], shop)
+        if (!offer) return notFound('Offer')
+        if (offer.state !== 'PENDING')
+          return problem(409, 'OFFER_NOT_PENDING', 'This offer is no longer open.')
+        const parsed = loanContractBodySchema(offer).safeParse(fieldsOf(await readJson(request)))
+        if (!parsed.success) {
+          return validationProblem(parsed.error, 'Choose an amount within the offer.')
+        }
+        const terms = db.termsFor(offer, parsed.data.contractAmount)
+        const contractId = db.nextId('c')
+        const r = digest(`${contractId}${terms.id}`, 16).slice(0, 6)
+        db.state.contracts[contractId] = { id: contractId, r, termsId: terms.id }
+        changed()
+        return HttpResponse.json({
+          termsId: terms.id,
+          contractUrl: api(`/v2/contracts/${contractId}?r=${r}`),
+        })
+      }),
+    ),
+    http.get(
+      api('/v2/contracts/:contractId'),
+      authed(({ params, request }) => {
+        const contract = db.state.contracts[String(params.contractId)]
+        if (!contract || new URL(request.url).searchParams.get('r') !== contract.r)
+          return notFound('Contract')
+        const terms = db.state.terms[contract.termsId]
+        return pdf([
+          'Business loan agreement (unsigned)',
+          `Terms ${contract.termsId}`,
+          `Amount: $${terms?.principal ?? 0}`,
+          `Fee: $${terms?.fee ?? 0}`,
+        ])
+      }),
+    ),
+    http.get(
+      api('/v2/terms/:termsId'),
+      authed(({ params, shop }) => {
+        const terms = db.state.terms[String(params.termsId)]
+        const offer = terms ? owned(db.state.offers[terms.offerId], shop) : null
+        return terms && offer ? HttpResponse.json(publicTerms(terms)) : notFound('Terms')
+      }),
+    ),
+    http.get(
+      api('/v2/disclosures/loans/terms/:termsId'),
+      authed(({ params, shop }) => {
+        const terms = db.state.terms[String(params.termsId)]
+        const offer = terms ? owned(db.state.offers[terms.offerId], shop) : null
+        return terms && offer ? HttpResponse.json(db.disclosureFor(terms)) : notFound('Disclosure')
+      }),
+    ),
+    http.post(
+      api('/v2/offers/:offerId/accept-offer/:termsId'),
+      authed(async ({ request, params, shop }) => {
+        const offer = owned(db.state.offers[String(params.offerId)], shop)
+        const terms = db.state.terms[String(params.termsId)]
+        if (!offer || !terms || terms.offerId !== offer.id) return notFound('Offer terms')
+        const body = await readJson(request)
+        return idempotent(request, shop, body, () => {
+          if (offer.state !== 'PENDING')
+            return problem(409, 'OFFER_NOT_PENDING', `This offer is ${offer.state.toLowerCase()}.`)
+          const schema = acceptOfferBodySchema(db.disclosureFor(terms).signatureRequired)
+          if (!schema.safeParse(fieldsOf(body)).success) {
+            return problem(422, 'VALIDATION_FAILED', 'Please sign the disclosure.', [
+              { field: 'disclosureSignature.name', message: 'Type your full name to sign.' },
+            ])
+          }
+          offer.state = 'ACCEPTED'
+          const loan = db.createLoan(shop.id, terms, {
+            state: 'PENDING_FUNDING',
+            fundedDaysAgo: 0,
+            paidShare: 0,
+            bankAccountId: `ba_${shop.scenario}`,
+          })
+          loan.fundAt = new Date(db.now().getTime() + shop.fundingSeconds * 1000).toISOString()
+          shop.origination = { ...shop.origination, state: 'LOAN', loanId: loan.id }
+          return HttpResponse.json({ loanId: loan.id })
+        })
+      }),
+    ),
+  ]
+}

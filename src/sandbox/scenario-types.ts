@@ -1,0 +1,69 @@
+import type { SandboxDb, ShopRecord } from './db'
+import type { ScenarioSeed } from './scenario-seed'
+
+/** A fault injected on the calls of one scenario. `on` is `METHOD /path-prefix` or `*`. */
+export interface Fault {
+  on: string
+  kind:
+    | '500'
+    | '502-html'
+    | '503-html'
+    | '429'
+    | 'network'
+    | 'slow'
+    | 'timeout'
+    | 'malformed'
+    | 'schema'
+    /** The call answers its 2xx with its top-level `state` set to one no enum knows. */
+    | 'drift'
+    | '401'
+    /** The call takes effect, then its answer is lost (a network error after the handler ran). */
+    | 'lost-after'
+    /** The call takes effect, then answers a 2xx whose JSON is cut off. */
+    | 'malformed-after'
+    /** The call takes effect, then answers its 2xx with every `status` and `state` set to an unknown value. */
+    | 'drift-after'
+    /** A clear refusal with the contract's error body: the resource changed state. */
+    | '409'
+    /** A clear refusal with the contract's error body and one field error (`field`, `message`). */
+    | '422'
+  /** For a 422: the dotted field path and its message. */
+  field?: string
+  message?: string
+  /** Fire only the first N times (then answer normally). */
+  times?: number
+  delayMs?: number
+}
+
+/** The scenario groups, in the order the picker and the launch lists show them. */
+export const SCENARIO_GROUPS = [
+  'Apply',
+  'Application',
+  'Offer',
+  'Loan',
+  'Past loans',
+  'Session',
+  'Faults',
+] as const
+
+export type ScenarioGroup = (typeof SCENARIO_GROUPS)[number]
+
+export interface Scenario {
+  id: string
+  group: ScenarioGroup
+  title: string
+  summary: string
+  /** The screen home redirects to (spec §2 rules), used by tests and the picker. */
+  lands: string
+  partnerId: string
+  /** Session length; a short one shows token refresh. Negative: already expired. */
+  tokenTtlSeconds?: number
+  refreshFails?: boolean
+  /** The session token carries no `partnerId` claim: the app uses the default theme and settings. */
+  partnerlessToken?: boolean
+  faults?: Fault[]
+  /** What the seeded shop starts as (its state, decision, consent); defaults in scenario-seed.ts. */
+  seed?: ScenarioSeed
+  /** Adds the scenario's records (pre-offer, application, offer, loans…) to its seeded shop. */
+  setup: (db: SandboxDb, shop: ShopRecord) => void
+}

@@ -1,0 +1,188 @@
+import { paths } from '@/config/paths'
+import type { ApplicationState, LoanType } from '@/lib/domain'
+import { type ScenarioSeed, application, offer, pastLoan, preOffer, renewal } from './scenario-seed'
+import type { Scenario } from './scenario-types'
+
+/** The catalogue before a loan: applying, the application's states, and the offer in every state. */
+
+const apply = (
+  id: string,
+  title: string,
+  summary: string,
+  partnerId: string,
+  extra: { seed?: ScenarioSeed; plaid?: boolean; past?: boolean } = {},
+): Scenario => ({
+  id,
+  group: 'Apply',
+  title,
+  summary,
+  lands: extra.past ? `${paths.splash}?isRenewal=true` : paths.splash,
+  partnerId,
+  seed: extra.seed,
+  setup: (db, shop) => {
+    if (extra.past) {
+      pastLoan(db, shop)
+      renewal(db, shop)
+    }
+    preOffer(db, shop, extra.plaid)
+  },
+})
+
+const appState = (
+  id: string,
+  title: string,
+  summary: string,
+  lands: string,
+  state: ApplicationState,
+  freeze = false,
+): Scenario => ({
+  id,
+  group: 'Application',
+  title,
+  summary,
+  lands,
+  partnerId: 'partner_acme',
+  setup: (db, shop) => application(db, shop, state, freeze),
+})
+
+const offerIn = (stateCode: string, loanType: LoanType, note: string): Scenario => ({
+  id: `offer-${stateCode.toLowerCase()}-${loanType === 'FIXED_FEE_FLEX' ? 'flex' : 'installment'}`,
+  group: 'Offer',
+  title: `Offer, ${stateCode}, ${loanType === 'FIXED_FEE_FLEX' ? 'flex' : 'installment'}`,
+  summary: note,
+  lands: paths.offerAmount,
+  partnerId: 'partner_bistro',
+  seed: { state: stateCode },
+  setup: (db, shop) => offer(db, shop, loanType),
+})
+
+export const ORIGINATION_SCENARIOS: Scenario[] = [
+  apply(
+    'new-merchant',
+    'New merchant, offer-integration partner',
+    'Pre-offer on Bistro Pay: apply, get a flex offer, pick an amount, accept.',
+    'partner_bistro',
+  ),
+  apply(
+    'new-merchant-full',
+    'New merchant, full-integration partner',
+    'Pre-offer on Acme POS; after approval the offer shows as a status.',
+    'partner_acme',
+    { seed: { state: 'TX', decision: { loanType: 'FIXED_FEE_INSTALLMENT' } } },
+  ),
+  apply(
+    'plaid-required',
+    'Bank linking required',
+    'Pre-offer that requires Plaid for banking details.',
+    'partner_acme',
+    { plaid: true },
+  ),
+  apply(
+    'renewal',
+    'Returning merchant (renewal)',
+    'Pre-offer for a shop with a paid-off loan and an eligible renewal.',
+    'partner_bistro',
+    { past: true },
+  ),
+  apply(
+    'consent-required',
+    'Data-sharing consent first',
+    'WITH_CONSENT partner: the merchant grants consent before applying.',
+    'partner_harbor',
+    { seed: { state: 'TX', consentGranted: false } },
+  ),
+  apply(
+    'decision-rejected',
+    'Application that will be declined',
+    'Pre-offer whose application the sandbox declines after review.',
+    'partner_acme',
+    { seed: { state: 'TX', decision: { outcome: 'REJECTED' } } },
+  ),
+  apply(
+    'decision-credit-freeze',
+    'Application that hits a credit freeze',
+    'Pre-offer whose application finds a credit freeze after review.',
+    'partner_acme',
+    { seed: { state: 'TX', decision: { outcome: 'CREDIT_FREEZE' } } },
+  ),
+  appState(
+    'application-submitted',
+    'Application submitted',
+    'Submitted, waiting for review.',
+    paths.loanStatus,
+    'SUBMITTED',
+  ),
+  appState(
+    'application-under-review',
+    'Application under review',
+    'Being reviewed by the lender.',
+    paths.loanStatus,
+    'UNDER_REVIEW',
+  ),
+  appState(
+    'application-approved',
+    'Application approved',
+    'Approved; the offer is being prepared.',
+    paths.loanStatus,
+    'APPROVED',
+  ),
+  appState(
+    'application-rejected',
+    'Application declined',
+    'Not eligible this time.',
+    paths.ineligible,
+    'REJECTED',
+  ),
+  appState(
+    'application-error',
+    'Application needs attention',
+    'The application is in ERROR.',
+    paths.applicationErrors,
+    'ERROR',
+  ),
+  appState(
+    'credit-freeze',
+    'Credit freeze detected',
+    'The credit bureau file is frozen; lift it and refresh.',
+    paths.creditFreeze,
+    'UNDER_REVIEW',
+    true,
+  ),
+  offerIn('CA', 'FIXED_FEE_FLEX', 'California Offer Summary (sales-based), signature required.'),
+  offerIn('CA', 'FIXED_FEE_INSTALLMENT', 'California Offer Summary (closed-end), signature required.'),
+  offerIn(
+    'NY',
+    'FIXED_FEE_INSTALLMENT',
+    'New York Offer Summary with collateral and avoidable fees, signature required.',
+  ),
+  offerIn('NY', 'FIXED_FEE_FLEX', 'New York Offer Summary (sales-based).'),
+  offerIn('UT', 'FIXED_FEE_FLEX', 'Utah commercial financing disclosure, flex.'),
+  offerIn('FL', 'FIXED_FEE_INSTALLMENT', 'Florida commercial financing disclosure, installment.'),
+  offerIn('GA', 'FIXED_FEE_FLEX', 'Georgia commercial financing disclosure, flex.'),
+  offerIn('TX', 'FIXED_FEE_INSTALLMENT', 'Texas: the generic offer summary.'),
+  {
+    id: 'offer-full-integration',
+    group: 'Offer',
+    title: 'Offer under full integration',
+    summary: 'The partner presents the offer; this app shows its status.',
+    lands: paths.loanStatus,
+    partnerId: 'partner_acme',
+    seed: { state: 'CA' },
+    setup: (db, shop) => {
+      offer(db, shop, 'FIXED_FEE_INSTALLMENT')
+    },
+  },
+  {
+    id: 'offer-renewal',
+    group: 'Offer',
+    title: 'Renewal offer',
+    summary: 'A renewal offer for a shop with a paid-off loan.',
+    lands: paths.offerAmount,
+    partnerId: 'partner_bistro',
+    seed: { state: 'CA' },
+    setup: (db, shop) => {
+      pastLoan(db, shop)
+      offer(db, shop, 'FIXED_FEE_FLEX', true)
+    },
+  },
+]
