@@ -7,6 +7,7 @@ import { decodeToken, estimateClockSkew, isTokenValid, looksLikeJwt } from '@/fe
 import { sessionActions, sessionEndCount, useSessionStore } from '@/features/session/store/session-store'
 import { notifyParent, startEmbedding } from '@/lib/embed/parent-bridge'
 import { type SetTokenMessage, partnersForOrigin } from '@/lib/embed/protocol'
+import { launchPath } from './launch-params'
 import type { Router } from './router'
 
 /**
@@ -87,12 +88,16 @@ export default function Embedding({ router }: { router: Router }) {
       content,
       signedIn: useSessionStore.getState().isAuthenticated,
     })
-    let lastPath = router.state.location.pathname
-    const stopRoutes = router.subscribe((state) => {
-      if (state.location.pathname === lastPath) return
-      lastPath = state.location.pathname
-      notifyParent('route-changed', { path: lastPath })
-    })
+    // Every move from the page the partner opened, including one made before the bridge had loaded
+    // (it loads after the first render: `/` may already have gone to the landing screen).
+    let lastPath = launchPath
+    const moved = (path: string) => {
+      if (path === lastPath) return
+      lastPath = path
+      notifyParent('route-changed', { path })
+    }
+    moved(router.state.location.pathname)
+    const stopRoutes = router.subscribe((state) => moved(state.location.pathname))
     // The bridge loads after the first render: a session that ended before then is reported now.
     if (sessionEndCount() > 0 && !useSessionStore.getState().isAuthenticated)
       notifyParent('session-expired', {})

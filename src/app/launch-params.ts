@@ -29,6 +29,9 @@ export function takeLaunchParams(win: Window = window): LaunchParams {
 
 export const launchParams: LaunchParams = takeLaunchParams()
 
+/** The path the page was opened on, before any redirect (the embed bridge reports moves from it). */
+export const launchPath: string = typeof window === 'undefined' ? '/' : window.location.pathname
+
 /**
  * Opened by the partner library (`embed=1`, packages/embed): the address carries no token; the
  * partner page hands one over by message once the app says it is ready. The flag stays on the
