@@ -75,7 +75,11 @@ export function loadHeaderRules() {
   }).then(
     ({ module }) => {
       restore()
-      return { parseHeadersFile: module.parseHeadersFile, headersForPath: module.headersForPath }
+      return {
+        parseHeadersFile: module.parseHeadersFile,
+        headersForPath: module.headersForPath,
+        connectionHeaders: module.CONNECTION_HEADERS,
+      }
     },
     (error) => {
       restore()
@@ -84,20 +88,6 @@ export function loadHeaderRules() {
   )
   return headerRules
 }
-
-/**
- * Connection-specific headers: HTTP/2 forbids them (Node throws on `writeHead`), and HTTP/1.1 sets its
- * own. Never taken from `_headers`.
- */
-const CONNECTION_HEADERS = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'transfer-encoding',
-  'upgrade',
-  'http2-settings',
-  'te',
-])
 
 /** Whether Accept-Encoding allows gzip (`gzip`, `*`, without `q=0`). */
 export function acceptsGzip(header) {
@@ -128,7 +118,8 @@ export async function startStaticServer({
   tls = null,
 }) {
   const base = resolve(root)
-  const { parseHeadersFile, headersForPath } = await loadHeaderRules()
+  // Connection-specific headers (src/config/security-headers.ts) are never taken from `_headers`.
+  const { parseHeadersFile, headersForPath, connectionHeaders } = await loadHeaderRules()
   let latency = Math.max(0, latencyMs)
   // Files and their gzip, by path and modification time: the build may be rewritten while serving.
   const cache = new Map()
@@ -193,7 +184,7 @@ export async function startStaticServer({
       // Production-like defaults, then the build's `_headers` (matched on the request path) on top.
       const out = new Map()
       const set = (name, value) => {
-        if (!CONNECTION_HEADERS.has(name.toLowerCase())) out.set(name.toLowerCase(), [name, value])
+        if (!connectionHeaders.has(name.toLowerCase())) out.set(name.toLowerCase(), [name, value])
       }
       set(
         'Cache-Control',

@@ -137,3 +137,17 @@ export function headersForPath(rules: readonly HeaderRule[], pathname: string): 
   }
   return Object.fromEntries([...out.values()])
 }
+
+/**
+ * Connection-specific headers: HTTP/2 forbids them (Node throws on `writeHead`), HTTP/1.1 sets its
+ * own. The local servers (the static host, the HTTP sandbox) never send them, whoever set them.
+ */
+export const CONNECTION_HEADERS: ReadonlySet<string> = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'http2-settings',
+  'te',
+])

@@ -39,19 +39,6 @@ export const HOP_BY_HOP = new Set([
   'expect',
 ])
 export const SKIPPED_RESPONSE_HEADERS = new Set(['content-length', 'content-encoding'])
-/**
- * Connection-specific headers: HTTP/2 forbids them (Node throws on `writeHead`), HTTP/1.1 sets its
- * own. Never sent, whoever set them.
- */
-export const CONNECTION_HEADERS = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'transfer-encoding',
-  'upgrade',
-  'http2-settings',
-  'te',
-])
 
 /** `?path=/loan/credit-view&login=1&hideTabs=true` → the launch options (everything else is passed on). */
 export function launchOptions(query: URLSearchParams): SandboxLaunchOptions {

@@ -26,9 +26,9 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
 import { getResponse } from 'msw'
+import { CONNECTION_HEADERS } from '@/config/security-headers'
 import { type Sandbox, createSandbox } from './sandbox'
 import {
-  CONNECTION_HEADERS,
   FONT_TYPES,
   acceptsGzip,
   corsHeaders,
