@@ -125,8 +125,12 @@ export function createRouter(): Router {
  * navigating: the boot does this for the screens the data may land on, while the data is on its way.
  * A chunk that fails to load here is simply loaded (or reported) again by the router on navigation.
  */
+let preloadable: RouteObject[] | null = null
+
 export function preloadRoute(path: string): void {
-  for (const { route } of matchRoutes(createRoutes(), path) ?? []) {
+  // The route tree is built once for preloading, not once per screen preloaded.
+  preloadable ??= createRoutes()
+  for (const { route } of matchRoutes(preloadable, path) ?? []) {
     if (typeof route.lazy === 'function') void Promise.resolve(route.lazy()).catch(() => undefined)
   }
 }
