@@ -4,6 +4,7 @@ import pluginQuery from '@tanstack/eslint-plugin-query'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import importX from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
+import pluginLingui from 'eslint-plugin-lingui'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -56,6 +57,88 @@ const schemasOnlyAsTypes = {
   allowTypeImports: true,
   message: "Pass schemas through this module's schemaLoader; import './schemas' only for types.",
 }
+
+/**
+ * Copy goes through the catalogue (decision 0017, docs/i18n.md): a sentence written as a plain
+ * string, in JSX or in code that renders it, is an error. Words without spaces that do not start
+ * with a capital (keys, classes, paths), CONSTANTS, string-literal types and technical arguments
+ * (class names, ids, test ids, URLs, events, storage keys) are not copy.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- switched on with issue 19's conversion
+const unlocalizedStrings = [
+  'error',
+  {
+    ignore: ['^(?![A-Z])\\S+$', '^[A-Z0-9_.:/-]+$', '^[^A-Za-z]*$', '^(https?|mailto):'],
+    ignoreNames: [
+      {
+        regex: {
+          pattern:
+            '(className|class|Class|classes|variant|size|tone|slot|Key|key|Id|id|Url|url|href|path|Path|name|type|role|mode|method|event|Event|pattern|format|Format|testid|TestId)$',
+        },
+      },
+      { regex: { pattern: '^[A-Z0-9_]+$' } },
+      'displayName',
+      'autoComplete',
+      'inputMode',
+      'enterKeyHint',
+      'rel',
+      'target',
+      'as',
+      'align',
+      'side',
+      'viewBox',
+      'd',
+      'fill',
+      'stroke',
+    ],
+    ignoreFunctions: [
+      'cn',
+      'clsx',
+      'cva',
+      'twMerge',
+      'Error',
+      'TypeError',
+      'ApiError',
+      'console.*',
+      'new URL',
+      'URL',
+      'URLSearchParams',
+      '*.set',
+      '*.get',
+      '*.has',
+      '*.delete',
+      '*.append',
+      '*.addEventListener',
+      '*.removeEventListener',
+      '*.setAttribute',
+      '*.getAttribute',
+      '*.querySelector',
+      '*.querySelectorAll',
+      '*.createElement',
+      '*.matchMedia',
+      '*.startsWith',
+      '*.endsWith',
+      '*.includes',
+      '*.split',
+      '*.replace',
+      '*.join',
+      '*.postMessage',
+      'send',
+      'notifyParent',
+      'track',
+      'addAction',
+      'http.*',
+      'schema',
+      'Symbol',
+      'import',
+      'require',
+      'describe',
+      'test',
+      'it',
+    ],
+    useTsTypes: true,
+  },
+]
 
 export default tseslint.config(
   {
@@ -120,6 +203,26 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
     ignores: ['src/lib/zod.ts', 'src/lib/zod-classic.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [zodOnlyThroughLib] }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'src/testing/**',
+      'src/locales/**',
+      // Not copy: configuration errors for developers, response-shape errors (a load error to the
+      // merchant), design tokens, and the USPS state names (data, the same in both languages).
+      'src/config/**',
+      'src/features/*/api/schemas.ts',
+      'src/lib/schemas.ts',
+      'src/lib/us-states.ts',
+    ],
+    plugins: { lingui: pluginLingui },
+    rules: {
+      ...pluginLingui.configs.recommended.rules,
+      // Switched on once every screen reads the catalogue (issue 19, in progress).
+      'lingui/no-unlocalized-strings': 'off',
+    },
   },
   {
     files: ['src/features/*/api/*-api.ts'],

@@ -2,6 +2,8 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
+import { lingui } from '@lingui/vite-plugin'
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import ts from 'typescript'
@@ -229,7 +231,11 @@ export default defineConfig(({ mode }) => {
   const appConfig = parseEnv({ VITE_APP_VERSION: pkg.version, ...raw, ...(mode === 'test' ? TEST_ENV : {}) })
   return {
     plugins: [
+      // Lingui's macros (t, Trans, plural…) become catalogue lookups; only files that use them go
+      // through Babel. `lingui()` compiles the .po catalogues when they are imported (decision 0017).
+      babel({ presets: [linguiMacros] }),
       react(),
+      lingui({ failOnMissing: mode !== 'development' && mode !== 'test', failOnCompileError: true }),
       tailwindcss(),
       stripMswWorker(config?.apiMocking ?? false),
       securityHeaders(config),
@@ -271,6 +277,12 @@ export default defineConfig(({ mode }) => {
       testTimeout: 15_000,
     },
   }
+})
+
+/** Lingui's macro transform, applied only to modules that import a macro. */
+const linguiMacros = defineRolldownBabelPreset({
+  preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+  rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
 })
 
 /** The variables Vitest runs the app with (`test.env`; validated into `__APP_CONFIG__` too). */

@@ -24,3 +24,8 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv
 }
+
+/** A Lingui catalogue, compiled by @lingui/vite-plugin at build time (src/lib/i18n/runtime.ts). */
+declare module '*.po' {
+  export const messages: import('@lingui/core').Messages
+}

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
 import type { QueryClient } from '@tanstack/react-query'
 import { Suspense, lazy, useState } from 'react'
 import { RouterProvider } from 'react-router-dom'
@@ -15,13 +17,15 @@ const Embedding = lazy(() => import('./embedding'))
 export function App(props: { router?: Router; queryClient?: QueryClient }) {
   const [router] = useState(() => props.router ?? createRouter())
   return (
-    <AppProvider queryClient={props.queryClient}>
-      {isFramed() ? (
-        <Suspense fallback={null}>
-          <Embedding router={router} />
-        </Suspense>
-      ) : null}
-      <RouterProvider router={router} />
-    </AppProvider>
+    <I18nProvider i18n={i18n}>
+      <AppProvider queryClient={props.queryClient}>
+        {isFramed() ? (
+          <Suspense fallback={null}>
+            <Embedding router={router} />
+          </Suspense>
+        ) : null}
+        <RouterProvider router={router} />
+      </AppProvider>
+    </I18nProvider>
   )
 }

@@ -4,6 +4,7 @@ import type { Origination } from '@/features/application/api/schemas'
 import type { PartnerTheme } from '@/features/partners/api/schemas'
 import { loadFont } from '@/features/partners/theme'
 import { type SessionState, useSessionStore } from '@/features/session/store/session-store'
+import { setPartnerDefault } from '@/lib/i18n/runtime'
 import { bootQueries } from './boot-queries'
 import { possibleHomes } from './home-rules'
 import { stageQueries } from './stage-queries'
@@ -22,7 +23,8 @@ export interface BootOptions {
  * - the moment the origination state arrives, its stage query goes out and, on a link to `/`, the
  *   code of every screen `/` can land on for that stage (`possibleHomes`) loads beside it;
  * - the moment the shop arrives, the merchant follows (when the token did not name one);
- * - the moment the theme arrives, the partner's font starts loading (`font-display: swap`).
+ * - the moment the theme arrives, the partner's font starts loading (`font-display: swap`), and its
+ *   default language, if it names one, applies (unless the merchant chose one: lib/i18n/runtime.ts).
  * None of it waits for React to render. The shell's `useQuery` calls then find these requests in
  * flight, or answered, in the same cache: nothing is asked twice. Returns a function that stops it.
  */
@@ -76,6 +78,8 @@ export function startBoot({ queryClient, preloadRoute }: BootOptions): () => voi
     } else if (hash === hashKey(queries.theme.queryKey)) {
       const theme = event.action.data as PartnerTheme | null
       if (theme) void loadFont(theme.fonts.primary.fontFamily, theme.fonts.primary.url)
+      // A catalogue that fails to load keeps the language on screen; the switcher can try again.
+      setPartnerDefault(theme?.config.defaultLocale ?? null).catch(() => undefined)
     }
   })
 

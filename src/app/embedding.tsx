@@ -1,3 +1,4 @@
+import { currentLocale } from '@/lib/i18n/runtime'
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { env } from '@/config/env'
@@ -94,7 +95,7 @@ export default function Embedding({ router }: { router: Router }) {
     const moved = (path: string) => {
       if (path === lastPath) return
       lastPath = path
-      notifyParent('route-changed', { path })
+      notifyParent('route-changed', { path, locale: currentLocale() })
     }
     moved(router.state.location.pathname)
     const stopRoutes = router.subscribe((state) => moved(state.location.pathname))

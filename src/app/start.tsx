@@ -6,12 +6,14 @@ import { offerReviewActions } from '@/features/offers/store/review-store'
 import { type Launch, awaitHostToken, loginTokenOf, startWithLoginToken } from '@/features/session/launch'
 import { type StartOutcome, sessionActions, useSessionStore } from '@/features/session/store/session-store'
 import { isFramed } from '@/lib/embed/framed'
+import { startLocale } from '@/lib/i18n/runtime'
 import { afterFirstScreen } from '@/lib/first-screen'
 import { startMonitoring } from '@/lib/monitoring/monitoring'
 import { createQueryClient } from '@/lib/query-client'
 import { App } from './app'
 import { startBoot } from './boot'
-import { isEmbedLaunch, launchParams } from './launch-params'
+import { type LaunchParams, isEmbedLaunch, launchParams } from './launch-params'
+import { untilLocaleLoaded } from './locale-failure'
 import { createRouter, preloadRoute } from './router'
 
 async function enableSandbox() {
@@ -37,7 +39,7 @@ function forgetPreviousShop(outcome: StartOutcome | null) {
  */
 export async function startApp(
   root: HTMLElement,
-  launch: Launch = launchParams,
+  launch: Launch & Partial<Pick<LaunchParams, 'lang'>> = launchParams,
 ): Promise<{ unmount(): void } | null> {
   if (configError) {
     // A bad configuration shows what to fix instead of a blank page.
@@ -47,6 +49,9 @@ export async function startApp(
     root.replaceChildren(pre)
     return null
   }
+  // The language's catalogue (the link's `lang`, the session's choice or the browser's) starts
+  // loading now, beside the session's data; the partner's default may follow (boot.ts, issue 19).
+  const localeLoading = startLocale(launch.lang ?? null)
   // In a partner's iframe the page is as tall as its content (see the `embedded` CSS variant).
   if (isFramed()) document.documentElement.dataset.embedded = ''
   // A session token on the link, or the stored session, starts now. A partner's one-time login token
@@ -65,6 +70,9 @@ export async function startApp(
   // so the start is two short tasks rather than one long one, and that render is itself split into
   // small pieces (a transition) while the data travels (issue 15: total blocking time).
   await new Promise((resolve) => setTimeout(resolve, 0))
+  // The first render speaks the merchant's language: it waits for the catalogue (index.html's own
+  // loader shows meanwhile), which travels beside the data.
+  await untilLocaleLoaded(root, localeLoading)
   const reactRoot = createRoot(root)
   startTransition(() =>
     reactRoot.render(

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useShallow } from 'zustand/react/shallow'
 import { useSessionStore } from '@/features/session/store/session-store'
 import type { ApiError } from '@/lib/api-error'
+import { useLocale } from '@/lib/i18n/runtime'
 import { isActive, isClosed, isPendingFunding } from '@/lib/loan-status'
 import { bootQueries } from './boot-queries'
 import { type HomeInput, resolveHome } from './home-rules'
@@ -53,9 +54,13 @@ export function useAppData() {
   // spec §8: these failing sends the merchant to /error. Renewals only feed a banner: they may fail.
   const required = [theme, settings, origination, shop, merchant, loans, preOffer, application, offer, loan]
   const error: ApiError | null = required.find((q) => q.isError)?.error ?? null
-  // Before the session is known (a partner's login token being exchanged) the loader shows too.
+  // Before the session is known (a partner's login token being exchanged) the loader shows too, and
+  // while the partner's default language loads: the first screen shows in the language it will keep.
+  const locale = useLocale()
   const loading =
-    !session.initialized || (signedIn && required.some((q) => q.isPending && q.fetchStatus !== 'idle'))
+    !session.initialized ||
+    (signedIn && required.some((q) => q.isPending && q.fetchStatus !== 'idle')) ||
+    (locale.wanted !== locale.active && !locale.failed)
   const stageLoaded =
     origination.isSuccess &&
     [preOffer, application, offer, loan].every((q) => !q.isPending || q.fetchStatus === 'idle')

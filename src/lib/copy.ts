@@ -1,3 +1,5 @@
+import { type MessageDescriptor, i18n } from '@lingui/core'
+
 /**
  * The one way copy is filled (spec §9, conventions §15): templates carry the spec's placeholders
  * `{partnerName}`, `{bankName}`, `{days}`, `{account}`, `{amount}`, and only `fillCopy` replaces them.
@@ -14,10 +16,20 @@ const PLACEHOLDER = new RegExp(`\\{(${COPY_PLACEHOLDERS.join('|')})\\}`, 'g')
  * Fills every placeholder of `template` from `values`. A placeholder without a value is left out
  * rather than shown raw, and the doubled space it leaves closes up ("your {partnerName} dashboard"
  * reads "your dashboard" when the partner is unknown).
+ *
+ * A template is a catalogue message (`msg` from '@lingui/core/macro', decision 0017), shown in the
+ * language on screen, or a plain string (spec text kept as data, tests).
  */
-export function fillCopy(template: string, values: CopyValues): string {
-  return template
-    .replace(PLACEHOLDER, (_m, key: CopyPlaceholder) => String(values[key] ?? ''))
-    .replace(/\s{2,}/g, ' ')
-    .trim()
+export function fillCopy(template: string | MessageDescriptor, values: CopyValues): string {
+  let text: string
+  if (typeof template === 'string') {
+    text = template.replace(PLACEHOLDER, (_m, key: CopyPlaceholder) => String(values[key] ?? ''))
+  } else {
+    const filled: MessageDescriptor = {
+      ...template,
+      values: Object.fromEntries(COPY_PLACEHOLDERS.map((key) => [key, String(values[key] ?? '')])),
+    }
+    text = i18n._(filled)
+  }
+  return text.replace(/\s{2,}/g, ' ').trim()
 }

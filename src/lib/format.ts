@@ -1,10 +1,12 @@
 import { format as formatDateFns, isValid, parseISO } from 'date-fns'
+import { formatLocale } from '@/lib/i18n/runtime'
 
 /**
  * Every display format in one place (spec §5, §9). Callers pass numbers and ISO strings from parsed
  * responses; nothing here ever prints NaN or undefined: an impossible input gives an empty string.
  */
 
+/** A BCP 47 locale; by default the app's language's (`formatLocale`: es-US, or in English the browser's). */
 type Locale = string | undefined
 
 const numberFormats = new Map<string, Intl.NumberFormat>()
@@ -24,7 +26,7 @@ function numberFormat(locale: Locale, options: Intl.NumberFormatOptions = {}): I
 }
 
 /** USD, 2 decimals, the browser's locale (spec §9). */
-export function formatMoney(value: number, locale: Locale = undefined): string {
+export function formatMoney(value: number, locale: Locale = formatLocale()): string {
   if (!Number.isFinite(value)) return ''
   return numberFormat(locale, {
     style: 'currency',
@@ -40,7 +42,7 @@ export function formatMoney(value: number, locale: Locale = undefined): string {
  */
 export function formatMoneyInput(
   value: number,
-  { cents = 'auto', locale }: { cents?: 'auto' | 'always'; locale?: Locale } = {},
+  { cents = 'auto', locale = formatLocale() }: { cents?: 'auto' | 'always'; locale?: Locale } = {},
 ): string {
   if (!Number.isFinite(value)) return ''
   const digits = cents === 'always' || !Number.isInteger(value) ? 2 : 0
@@ -77,7 +79,7 @@ function numberSymbols(locale: Locale): NumberSymbols {
 }
 
 /** The locale's own way of writing an amount: the example every "enter an amount like" message shows. */
-export function moneyInputExample(locale: Locale = undefined): string {
+export function moneyInputExample(locale: Locale = formatLocale()): string {
   return numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(1250.5)
 }
 
@@ -94,7 +96,7 @@ const MAX_INTEGER_DIGITS = 13
  * them; anything else is refused with a message, never guessed: `50,25` in en-US is not 5,025, and
  * `1.250,50` there is not 1.2505. More than 2 decimals is refused too, never rounded.
  */
-export function parseMoneyInput(text: string, locale: Locale = undefined): MoneyInputResult {
+export function parseMoneyInput(text: string, locale: Locale = formatLocale()): MoneyInputResult {
   const example = moneyInputExample(locale)
   const refuse = (reason: 'empty' | 'format' | 'decimals'): MoneyInputResult => ({
     ok: false,
@@ -146,7 +148,7 @@ function isLocaleGrouping(whole: string, digits: string, separator: string, loca
 }
 
 /** A percentage number (`23.6` → `23.60%`), 2 decimals by default. */
-export function formatPercent(value: number, decimals = 2, locale: Locale = undefined): string {
+export function formatPercent(value: number, decimals = 2, locale: Locale = formatLocale()): string {
   if (!Number.isFinite(value)) return ''
   return numberFormat(locale, {
     style: 'percent',
@@ -156,12 +158,12 @@ export function formatPercent(value: number, decimals = 2, locale: Locale = unde
 }
 
 /** APR arrives as a fraction (`0.236`); it shows as a percentage with 2 decimals (`23.60%`). */
-export function formatApr(fraction: number, locale: Locale = undefined): string {
+export function formatApr(fraction: number, locale: Locale = formatLocale()): string {
   return formatPercent(roundTo(fraction * 100, 10), 2, locale)
 }
 
 /** Withholding arrives in basis points (`1500`); it shows as `bps / 100` percent (`15.00%`). */
-export function formatBps(bps: number, locale: Locale = undefined): string {
+export function formatBps(bps: number, locale: Locale = formatLocale()): string {
   return formatPercent(bps / 100, 2, locale)
 }
 

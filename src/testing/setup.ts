@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react'
 import { appendFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest'
+import { resetLocaleForTests, startLocale } from '@/lib/i18n/runtime'
 import { resetOnceOnly } from '@/lib/once-only'
 import { sandbox, server } from './server'
 
@@ -57,7 +58,10 @@ beforeAll(() =>
   }),
 )
 
-beforeEach(() => {
+beforeEach(async () => {
+  // Every test starts in English (the browser's language in jsdom), whatever the last one chose.
+  resetLocaleForTests()
+  await startLocale(null)
   sandbox.reset()
   sandbox.clearFaults()
   // Module-level once-only state (intents, latches) must not leak from one test to the next.

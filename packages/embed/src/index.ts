@@ -17,12 +17,15 @@ export const PROTOCOL_VERSION = 1
 
 /** The app's events and their payloads (docs/embedding.md). */
 export interface AppEvents {
-  /** The app has started and listens; `signedIn: false`: it waits for a token. */
-  ready: { path: string; signedIn: boolean }
+  /**
+   * The app has started and listens; `signedIn: false`: it waits for a token. `locale`: the
+   * language on screen, `en-US` or `es-US`.
+   */
+  ready: { path: string; signedIn: boolean; locale: string }
   /** The content height in CSS pixels, on every change. */
   resize: { height: number }
-  /** A new screen (the path only, never a query string). */
-  'route-changed': { path: string }
+  /** A new screen (the path only, never a query string), and the language on screen. */
+  'route-changed': { path: string; locale: string }
   'application-submitted': { applicationId: string }
   'offer-accepted': { offerId: string; loanId: string | null }
   'payment-made': { loanId: string; paymentId: string; amount: number }

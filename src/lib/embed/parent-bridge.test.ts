@@ -49,7 +49,7 @@ test('outside a frame nothing is sent and nothing listens', () => {
     content: document.body,
     signedIn: true,
   })
-  notifyParent('route-changed', { path: '/x' })
+  notifyParent('route-changed', { path: '/x', locale: 'en-US' })
   expect(spy).not.toHaveBeenCalled()
   stop()
 })
@@ -58,7 +58,12 @@ test('framed: ready and the content height go to the partner’s origin only, ne
   const { parent, stop } = start()
   expect(parent.postMessage.mock.calls).toEqual([
     [
-      { source: 'credit-connect', version: 1, type: 'ready', payload: { path: '/splash', signedIn: true } },
+      {
+        source: 'credit-connect',
+        version: 1,
+        type: 'ready',
+        payload: { path: '/splash', signedIn: true, locale: 'en-US' },
+      },
       'https://pos.acme.example',
     ],
     [
@@ -76,7 +81,7 @@ test('framed: ready and the content height go to the partner’s origin only, ne
   )
   expect(parent.postMessage.mock.calls.every(([, origin]) => origin !== '*')).toBe(true)
   stop()
-  notifyParent('route-changed', { path: '/after-stop' })
+  notifyParent('route-changed', { path: '/after-stop', locale: 'en-US' })
   expect(parent.postMessage.mock.calls.some(([m]) => (m as { type: string }).type === 'route-changed')).toBe(
     false,
   )

@@ -1,3 +1,4 @@
+import { currentLocale } from '@/lib/i18n/runtime'
 import { isFramed } from './framed'
 import {
   type AppEventType,
@@ -78,7 +79,7 @@ export function startEmbedding(options: EmbedOptions): () => void {
   const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure)
   observer?.observe(options.content)
 
-  current.send('ready', { path: win.location.pathname, signedIn: options.signedIn })
+  current.send('ready', { path: win.location.pathname, signedIn: options.signedIn, locale: currentLocale() })
   measure()
   return () => {
     observer?.disconnect()

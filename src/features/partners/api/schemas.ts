@@ -45,7 +45,14 @@ export const partnerThemeSchema = z.object({
       table: z.optional(z.object({ headingBackground: z.optional(hexColorSchema) })),
     }),
   }),
-  config: z.object({ mode: z.object({ name: integrationModeSchema }) }),
+  config: z.object({
+    mode: z.object({ name: integrationModeSchema }),
+    /**
+     * Optional: the language merchants see unless the link or the merchant chooses one (issue 19):
+     * `en`, `en-US`, `es` or `es-US`; any other value is ignored (src/lib/i18n/locales.ts).
+     */
+    defaultLocale: z.optional(z.string()),
+  }),
 })
 export type PartnerTheme = z.infer<typeof partnerThemeSchema>
 

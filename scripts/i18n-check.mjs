@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// `npm run i18n:check` (part of `npm test`; decision 0017): fails when a catalogue is out of date
+// with the code (a message added, changed or removed without `npm run i18n:extract`) or when a
+// Spanish message has no translation. The working tree is left as it was.
+import { spawnSync } from 'node:child_process'
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** Every catalogue file (lingui.config.ts: src/locales/<area>/, src/sandbox/locales/). */
+function catalogues() {
+  const files = []
+  for (const area of readdirSync('src/locales', { withFileTypes: true }))
+    if (area.isDirectory())
+      for (const file of readdirSync(join('src/locales', area.name)))
+        if (file.endsWith('.po')) files.push(join('src/locales', area.name, file))
+  for (const file of readdirSync('src/sandbox/locales'))
+    if (file.endsWith('.po')) files.push(join('src/sandbox/locales', file))
+  return files.sort()
+}
+
+// The extractor stamps the time in each header: that line never counts as a change.
+const comparable = (text) => text.replace(/^"POT-Creation-Date: .*\\n"\n/m, '')
+
+const before = new Map(catalogues().map((file) => [file, readFileSync(file, 'utf8')]))
+const run = spawnSync('npx', ['lingui', 'extract', '--clean'], { encoding: 'utf8' })
+const after = new Map(catalogues().map((file) => [file, readFileSync(file, 'utf8')]))
+for (const [file, text] of before) writeFileSync(file, text)
+
+const problems = []
+if (run.status !== 0) problems.push(`lingui extract failed:\n${run.stdout}\n${run.stderr}`)
+for (const [file, text] of after) {
+  if (!before.has(file)) problems.push(`${file}: missing (run npm run i18n:extract)`)
+  else if (comparable(text) !== comparable(before.get(file)))
+    problems.push(`${file}: out of date with the code (run npm run i18n:extract, then translate)`)
+}
+
+/** Each `msgid` and its `msgstr` (multi-line strings joined), skipping the header. */
+function entries(text) {
+  const out = []
+  const blocks = text.split(/\n\n+/)
+  for (const block of blocks) {
+    const id = /^msgid ((?:".*"\n?)+)/m.exec(block)
+    const str = /^msgstr ((?:".*"\n?)+)/m.exec(block)
+    if (!id || !str) continue
+    const join = (s) =>
+      s
+        .trim()
+        .split('\n')
+        .map((line) => line.trim().slice(1, -1))
+        .join('')
+    const msgid = join(id[1])
+    if (msgid === '' || block.startsWith('#~')) continue
+    out.push({ msgid, msgstr: join(str[1]) })
+  }
+  return out
+}
+
+for (const [file, text] of before) {
+  if (!file.endsWith('es-US.po')) continue
+  const untranslated = entries(text).filter((e) => e.msgstr === '')
+  for (const e of untranslated) problems.push(`${file}: no Spanish for "${e.msgid}"`)
+}
+
+if (problems.length > 0) {
+  console.error(`✖ Catalogues (${problems.length} problems):\n  ${problems.join('\n  ')}`)
+  process.exit(1)
+}
+const counts = [...before].map(([file, text]) => `${file}: ${entries(text).length}`)
+console.log(`✔ Catalogues up to date and translated:\n  ${counts.join('\n  ')}`)

@@ -1,0 +1,60 @@
+/**
+ * The app's languages and how one is chosen (issue 19, decision 0017). Pure: every rule is unit- and
+ * property-tested (locales.test.ts).
+ */
+export const LOCALES = ['en-US', 'es-US'] as const
+export type Locale = (typeof LOCALES)[number]
+export const DEFAULT_LOCALE: Locale = 'en-US'
+
+/** What the footer's switcher calls each language: always in that language itself. */
+export const LOCALE_NAMES: Record<Locale, string> = { 'en-US': 'English', 'es-US': 'Español' }
+
+/**
+ * A value a partner may put on the link (`lang`) or in its configuration: exactly `en`, `en-US`,
+ * `es` or `es-US`, in any letter case. Anything else is no choice at all (null).
+ */
+export function toLocale(value: unknown): Locale | null {
+  if (typeof value !== 'string') return null
+  switch (value.trim().toLowerCase()) {
+    case 'en':
+    case 'en-us':
+      return 'en-US'
+    case 'es':
+    case 'es-us':
+      return 'es-US'
+    default:
+      return null
+  }
+}
+
+/** A browser language (`es-MX`, `es`, `en-GB`…): its language decides; the region does not. */
+export function browserLocale(languages: readonly string[]): Locale | null {
+  for (const tag of languages) {
+    const language = tag.trim().toLowerCase().split(/[-_]/)[0]
+    if (language === 'es') return 'es-US'
+    if (language === 'en') return 'en-US'
+  }
+  return null
+}
+
+export interface LocaleInputs {
+  /** The merchant's choice this session: the link's `lang`, or the footer's switcher since. */
+  chosen: Locale | null
+  /** The partner configuration's optional `defaultLocale`. */
+  partnerDefault: Locale | null
+  /** `navigator.languages`. */
+  browser: readonly string[]
+}
+
+/** The language to show, in the issue's order: the choice, the partner's default, the browser, English. */
+export function resolveLocale({ chosen, partnerDefault, browser }: LocaleInputs): Locale {
+  return chosen ?? partnerDefault ?? browserLocale(browser) ?? DEFAULT_LOCALE
+}
+
+/**
+ * The locale numbers and money are written in. Spanish is written as US Spanish writes it; in English
+ * the browser's own locale stays (spec §9: "USD, 2 decimals, browser locale").
+ */
+export function formatLocaleFor(locale: Locale): string | undefined {
+  return locale === 'es-US' ? 'es-US' : undefined
+}

@@ -1,0 +1,144 @@
+import { type Messages, i18n } from '@lingui/core'
+import { useSyncExternalStore } from 'react'
+import { session } from '@/lib/storage'
+import { DEFAULT_LOCALE, type Locale, formatLocaleFor, resolveLocale, toLocale } from './locales'
+
+/**
+ * The one place the app's language changes (decision 0017). Catalogues are compiled at build time
+ * (Lingui's Vite plugin) and load lazily, each locale in its own chunk, English as well: the first
+ * page carries no message text, and the catalogue travels beside the first data (issue 15, 19).
+ */
+export type CatalogueLoaders = Record<Locale, () => Promise<{ messages: Messages }>>
+
+const catalogues: CatalogueLoaders[] = [
+  {
+    'en-US': () => import('@/locales/en-US'),
+    'es-US': () => import('@/locales/es-US'),
+  },
+]
+const loads = new Map<CatalogueLoaders, Map<Locale, Promise<void>>>()
+
+/** Each catalogue once per locale; a failed load is forgotten, so "Try again" asks again. */
+function load(catalogue: CatalogueLoaders, locale: Locale): Promise<void> {
+  let byLocale = loads.get(catalogue)
+  if (!byLocale) loads.set(catalogue, (byLocale = new Map<Locale, Promise<void>>()))
+  let loading = byLocale.get(locale)
+  if (!loading) {
+    loading = catalogue[locale]().then(({ messages }) => i18n.load(locale, messages))
+    loading.catch(() => byLocale.delete(locale))
+    byLocale.set(locale, loading)
+  }
+  return loading
+}
+
+/** The choice is kept for the browser tab's session (never in local storage: spec §9 keys only). */
+const CHOICE_KEY = 'cc-locale'
+
+export interface LocaleState {
+  /** The language on screen (null until the first catalogue has arrived). */
+  active: Locale | null
+  /** The language being switched to; equal to `active` once it has loaded. */
+  wanted: Locale
+  /** The wanted language's catalogue could not be loaded. */
+  failed: boolean
+}
+
+let chosen: Locale | null = null
+let partnerDefault: Locale | null = null
+let state: LocaleState = { active: null, wanted: DEFAULT_LOCALE, failed: false }
+const listeners = new Set<() => void>()
+
+function update(next: Partial<LocaleState>) {
+  state = { ...state, ...next }
+  for (const listener of listeners) listener()
+}
+
+function browserLanguages(): readonly string[] {
+  return typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language])
+}
+
+/** Loads `locale` (every registered catalogue), then shows it; a newer request wins. */
+async function activate(locale: Locale): Promise<void> {
+  update({ wanted: locale, failed: false })
+  try {
+    await Promise.all(catalogues.map((catalogue) => load(catalogue, locale)))
+  } catch (error) {
+    if (state.wanted === locale) update({ failed: true })
+    throw error
+  }
+  if (state.wanted !== locale) return
+  if (i18n.locale !== locale) i18n.activate(locale)
+  if (typeof document !== 'undefined') document.documentElement.lang = locale
+  if (state.active !== locale) update({ active: locale })
+}
+
+function settle(): Promise<void> {
+  return activate(resolveLocale({ chosen, partnerDefault, browser: browserLanguages() }))
+}
+
+/**
+ * At start-up (start.tsx), before the first render: the link's `lang` (if any) becomes this
+ * session's choice, and the language's catalogue starts loading at once.
+ */
+export function startLocale(linkLang: string | null): Promise<void> {
+  const fromLink = toLocale(linkLang)
+  if (fromLink) session.set(CHOICE_KEY, fromLink)
+  chosen = fromLink ?? toLocale(session.get(CHOICE_KEY))
+  return settle()
+}
+
+/** The footer's switcher: the merchant's own choice, kept for the session. */
+export function chooseLocale(locale: Locale): Promise<void> {
+  chosen = locale
+  session.set(CHOICE_KEY, locale)
+  return settle()
+}
+
+/** The partner configuration's optional default, once it has arrived (boot.ts). */
+export function setPartnerDefault(value: unknown): Promise<void> {
+  const next = toLocale(value)
+  if (next === partnerDefault && state.active !== null) return Promise.resolve()
+  partnerDefault = next
+  return settle()
+}
+
+/** Loads the wanted language again after a failure. */
+export function retryLocale(): Promise<void> {
+  return activate(state.wanted)
+}
+
+/** Another catalogue (the sandbox's picker): loaded now for the language on screen, and with every switch. */
+export function addCatalogue(catalogue: CatalogueLoaders): Promise<void> {
+  if (!catalogues.includes(catalogue)) catalogues.push(catalogue)
+  return load(catalogue, state.active ?? state.wanted)
+}
+
+export function localeState(): LocaleState {
+  return state
+}
+
+export function subscribeLocale(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function useLocale(): LocaleState {
+  return useSyncExternalStore(subscribeLocale, localeState, localeState)
+}
+
+/** The language on screen (English before any catalogue has loaded). */
+export function currentLocale(): Locale {
+  return state.active ?? DEFAULT_LOCALE
+}
+
+/** The locale numbers, money and dates are written in for the language on screen. */
+export function formatLocale(): string | undefined {
+  return formatLocaleFor(currentLocale())
+}
+
+/** Tests only: forget the choice and the partner's default. */
+export function resetLocaleForTests() {
+  chosen = null
+  partnerDefault = null
+  session.remove(CHOICE_KEY)
+}
