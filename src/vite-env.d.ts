@@ -27,5 +27,6 @@ interface ImportMeta {
 
 /** A Lingui catalogue, compiled by @lingui/vite-plugin at build time (src/lib/i18n/runtime.ts). */
 declare module '*.po' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- an `import` would make this global script a module
   export const messages: import('@lingui/core').Messages
 }

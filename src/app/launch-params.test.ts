@@ -43,7 +43,7 @@ test('lang is read from the link and taken off the address, so a reload keeps a 
 
 test('embed=1 marks a launch by the partner library, and stays on the address', () => {
   window.history.replaceState(null, '', '/?embed=1&hideTabs=true')
-  expect(takeLaunchParams()).toEqual({ token: null, shopId: null, hideTabs: true })
+  expect(takeLaunchParams()).toEqual({ token: null, shopId: null, hideTabs: true, lang: null })
   expect(isEmbedLaunch()).toBe(true)
   expect(window.location.search).toBe('?embed=1&hideTabs=true')
   window.history.replaceState(null, '', '/?embed=0')

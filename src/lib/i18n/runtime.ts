@@ -54,7 +54,9 @@ function update(next: Partial<LocaleState>) {
 }
 
 function browserLanguages(): readonly string[] {
-  return typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language])
+  if (typeof navigator === 'undefined') return []
+  const languages: readonly unknown[] = navigator.languages ?? [navigator.language]
+  return languages.filter((tag): tag is string => typeof tag === 'string')
 }
 
 /** Loads `locale` (every registered catalogue), then shows it; a newer request wins. */
