@@ -269,10 +269,24 @@ export async function lighthouseOnce(chromePort, url, { desktop = false } = {}) 
   }
 }
 
+/** `once` run `times` times in a row, each result collected and handed to `after` as it lands. */
+async function repeatRuns(times, once, after = () => {}) {
+  const results = []
+  for (let i = 0; i < times; i++) {
+    results.push(await once())
+    after(results.at(-1), i)
+  }
+  return results
+}
+
+/** The middle run once ordered by `value` (of an even number, the upper middle one). */
+function medianBy(runs, value) {
+  return [...runs].sort((a, b) => value(a) - value(b))[Math.floor(runs.length / 2)]
+}
+
 /** The median run by score (errors count lowest), with every run's score beside it. */
 export function medianRun(runs) {
-  const sorted = [...runs].sort((a, b) => (a.error ? -1 : a.score) - (b.error ? -1 : b.score))
-  const median = sorted[Math.floor(sorted.length / 2)]
+  const median = medianBy(runs, (r) => (r.error ? -1 : r.score))
   return { ...median, runScores: runs.map((r) => (r.error ? 'error' : r.score)) }
 }
 
@@ -290,14 +304,14 @@ export async function measureProduction({
 }) {
   const { api, floor } = servers
   const measure = async (name, link, expected, url) => {
-    const results = []
-    for (let i = 0; i < runs; i++) {
-      results.push(await lighthouseOnce(chromePort, url))
-      const last = results.at(-1)
-      log(
-        `  ${name} run ${i + 1}/${runs}: ${last.error ?? `score ${last.score}, LCP ${Math.round(last.lcp)} ms, TBT ${Math.round(last.tbt)} ms, CLS ${last.cls?.toFixed(3)}, JS ${last.jsKb?.toFixed(1)} kB, on ${last.landedOn} over ${last.protocols?.join('+') || '?'}`}`,
-      )
-    }
+    const results = await repeatRuns(
+      runs,
+      () => lighthouseOnce(chromePort, url),
+      (last, i) =>
+        log(
+          `  ${name} run ${i + 1}/${runs}: ${last.error ?? `score ${last.score}, LCP ${Math.round(last.lcp)} ms, TBT ${Math.round(last.tbt)} ms, CLS ${last.cls?.toFixed(3)}, JS ${last.jsKb?.toFixed(1)} kB, on ${last.landedOn} over ${last.protocols?.join('+') || '?'}`}`,
+        ),
+    )
     const median = medianRun(results)
     return { page: name, link, expected, ...median, landedAsExpected: median.landedOn === expected }
   }
@@ -338,34 +352,28 @@ export async function measureChains({
     app.setLatency(latencyMs)
     for (const l of landings) {
       const landing = new RegExp(`^${l.expected.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
-      const runs = []
-      let failure = null
-      for (let i = 0; i < repeats && !failure; i++) {
-        try {
+      let runs
+      try {
+        runs = await repeatRuns(repeats, async () => {
           // reset() also puts the API's latency back to its starting value: set it after.
           await api.reset()
           await api.setLatency(latencyMs)
           const url = await api.launchUrl(l.scenario, { path: l.path })
-          runs.push(
-            await measureChainDepth(browser, {
-              url,
-              latencyMs,
-              landing,
-              contextOptions: { ignoreHTTPSErrors: true },
-            }),
-          )
-        } catch (error) {
-          failure = error.message.split('\n')[0]
-        }
-      }
-      if (failure) {
+          return measureChainDepth(browser, {
+            url,
+            latencyMs,
+            landing,
+            contextOptions: { ignoreHTTPSErrors: true },
+          })
+        })
+      } catch (error) {
+        // The first failing run ends the landing's runs.
+        const failure = error.message.split('\n')[0]
         results.push({ ...l, error: failure })
         log(`  ${l.scenario} ${l.path}: ✖ ${failure}`)
         continue
       }
-      const median = [...runs].sort((a, b) => a.afterMainScriptMs - b.afterMainScriptMs)[
-        Math.floor(runs.length / 2)
-      ]
+      const median = medianBy(runs, (r) => r.afterMainScriptMs)
       const lines = formatChain(median)
       results.push({
         ...l,

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react'
 import { type RouteObject, createBrowserRouter, matchRoutes } from 'react-router-dom'
 import { FullScreenLoader } from '@/components/ui/full-screen-loader'
 import { paths } from '@/config/paths'
@@ -13,100 +14,70 @@ const titled =
     return { Component: () => <ScreenTitle title={title} /> }
   }
 
-const application: RouteObject['lazy'] = async () => ({
-  Component: (await import('./routes/application')).ApplicationRoute,
-})
+/**
+ * A screen loaded on its first visit: `load` imports its route module (a chunk of its own, so the
+ * import stays written out here for the bundler) and `name` is the component that module exports.
+ */
+const screen =
+  <K extends string, M extends Record<K, ComponentType>>(
+    load: () => Promise<M>,
+    name: K,
+  ): RouteObject['lazy'] =>
+  async () => ({ Component: (await load())[name] })
+
+const application = screen(() => import('./routes/application'), 'ApplicationRoute')
+const outcomes = () => import('./routes/application-outcomes')
 
 /** Every merchant route of spec §2, inside the shell, each lazy-loaded. */
 function merchantRoutes(): RouteObject[] {
-  return [
-    // `/` only redirects: a few lines, so it is in the first page's code rather than a chunk of its own
-    // that every partner link would wait for (issue 15).
-    { path: paths.home, Component: HomeRoute },
-    { path: paths.splash, lazy: async () => ({ Component: (await import('./routes/splash')).SplashRoute }) },
-    { path: paths.error, lazy: async () => ({ Component: (await import('./routes/error')).ErrorRoute }) },
-    {
-      path: paths.ineligible,
-      lazy: async () => ({ Component: (await import('./routes/ineligible')).IneligibleRoute }),
-    },
-    {
-      path: paths.support,
-      lazy: async () => ({ Component: (await import('./routes/support')).SupportRoute }),
-    },
-    { path: paths.faq, lazy: async () => ({ Component: (await import('./routes/faq')).FaqRoute }) },
-    {
-      path: paths.noOffer,
-      lazy: async () => ({ Component: (await import('./routes/no-offer')).NoOfferRoute }),
-    },
-    {
-      path: paths.consentTimeout,
-      lazy: async () => ({ Component: (await import('./routes/consent-timeout')).ConsentTimeoutRoute }),
-    },
-    {
-      path: paths.pastLoans,
-      lazy: async () => ({ Component: (await import('./routes/past-loans')).PastLoansRoute }),
-    },
-    {
-      path: paths.disclosure,
-      lazy: async () => ({ Component: (await import('./routes/disclosure')).DisclosureRoute }),
-    },
+  const lazy: [string, RouteObject['lazy']][] = [
+    [paths.splash, screen(() => import('./routes/splash'), 'SplashRoute')],
+    [paths.error, screen(() => import('./routes/error'), 'ErrorRoute')],
+    [paths.ineligible, screen(() => import('./routes/ineligible'), 'IneligibleRoute')],
+    [paths.support, screen(() => import('./routes/support'), 'SupportRoute')],
+    [paths.faq, screen(() => import('./routes/faq'), 'FaqRoute')],
+    [paths.noOffer, screen(() => import('./routes/no-offer'), 'NoOfferRoute')],
+    [paths.consentTimeout, screen(() => import('./routes/consent-timeout'), 'ConsentTimeoutRoute')],
+    [paths.pastLoans, screen(() => import('./routes/past-loans'), 'PastLoansRoute')],
+    [paths.disclosure, screen(() => import('./routes/disclosure'), 'DisclosureRoute')],
     ...[
       '/application/business-info/:subStep',
       '/application/personal-info/:subStep',
       paths.bankingManual,
       '/application/banking-details/:subStep',
       paths.submit,
-    ].map((path) => ({ path, lazy: application })),
-    {
-      path: paths.applicationErrors,
-      lazy: async () => ({
-        Component: (await import('./routes/application-outcomes')).ApplicationErrorsRoute,
-      }),
-    },
-    {
-      path: paths.creditFreeze,
-      lazy: async () => ({ Component: (await import('./routes/application-outcomes')).CreditFreezeRoute }),
-    },
-    {
-      path: paths.loanStatus,
-      lazy: async () => ({ Component: (await import('./routes/loan-status')).LoanStatusRoute }),
-    },
-    {
-      path: paths.offerAmount,
-      lazy: async () => ({ Component: (await import('./routes/offer-amount')).OfferAmountRoute }),
-    },
-    {
-      path: paths.offerSubmit,
-      lazy: async () => ({ Component: (await import('./routes/offer-submit')).OfferSubmitRoute }),
-    },
-    {
-      path: paths.creditView,
-      lazy: async () => ({ Component: (await import('./routes/credit-view')).CreditViewRoute }),
-    },
-    {
-      path: paths.consentDataTransfer,
-      lazy: async () => ({
-        Component: (await import('./routes/consent-data-transfer')).ConsentDataTransferRoute,
-      }),
-    },
-    { path: '*', lazy: titled('Page not found') },
+    ].map((path): [string, RouteObject['lazy']] => [path, application]),
+    [paths.applicationErrors, screen(outcomes, 'ApplicationErrorsRoute')],
+    [paths.creditFreeze, screen(outcomes, 'CreditFreezeRoute')],
+    [paths.loanStatus, screen(() => import('./routes/loan-status'), 'LoanStatusRoute')],
+    [paths.offerAmount, screen(() => import('./routes/offer-amount'), 'OfferAmountRoute')],
+    [paths.offerSubmit, screen(() => import('./routes/offer-submit'), 'OfferSubmitRoute')],
+    [paths.creditView, screen(() => import('./routes/credit-view'), 'CreditViewRoute')],
+    [
+      paths.consentDataTransfer,
+      screen(() => import('./routes/consent-data-transfer'), 'ConsentDataTransferRoute'),
+    ],
+    ['*', titled('Page not found')],
+  ]
+  return [
+    // `/` only redirects: a few lines, so it is in the first page's code rather than a chunk of its own
+    // that every partner link would wait for (issue 15).
+    { path: paths.home, Component: HomeRoute },
+    ...lazy.map(([path, load]) => ({ path, lazy: load })),
   ]
 }
 
 export function createRoutes(): RouteObject[] {
   const routes: RouteObject[] = [
     // /system stands outside the shell: it must work when every other call fails.
-    {
-      path: paths.system,
-      lazy: async () => ({ Component: (await import('./routes/system/system-route')).SystemRoute }),
-    },
+    { path: paths.system, lazy: screen(() => import('./routes/system/system-route'), 'SystemRoute') },
     { element: <AppLayout />, children: merchantRoutes() },
   ]
   if (import.meta.env.VITE_API_MOCKING === 'enabled') {
     // The scenario picker exists only in sandbox builds; production builds drop this import.
     routes.unshift({
       path: paths.sandbox,
-      lazy: async () => ({ Component: (await import('@/sandbox/scenario-picker')).ScenarioPicker }),
+      lazy: screen(() => import('@/sandbox/scenario-picker'), 'ScenarioPicker'),
     })
   }
   return routes

@@ -2,6 +2,7 @@ import { applicationQueries } from '@/features/application/api/application-api'
 import type { Origination } from '@/features/application/api/schemas'
 import { loanQueries } from '@/features/loans/api/loans-api'
 import { offerQueries } from '@/features/offers/api/offers-api'
+import type { OriginationStage } from '@/lib/domain'
 import { bootLoad } from './boot-queries'
 
 /**
@@ -10,23 +11,16 @@ import { bootLoad } from './boot-queries'
  * starts the current one the moment the origination state arrives (`boot.ts`).
  */
 export function stageQueries(origination: Origination | undefined) {
-  const stage = origination?.state
+  /** The query of one stage, with the id the origination state names for it: on only in that stage. */
+  const inStage = <T extends { queryFn?: unknown }>(
+    stage: OriginationStage,
+    id: string | null | undefined,
+    query: (id: string) => T,
+  ) => bootLoad(query(id ?? ''), origination?.state === stage && Boolean(id))
   return {
-    preOffer: bootLoad(
-      applicationQueries.preOffer(origination?.preOfferId ?? ''),
-      stage === 'PRE_OFFER' && Boolean(origination?.preOfferId),
-    ),
-    application: bootLoad(
-      applicationQueries.detail(origination?.applicationId ?? ''),
-      stage === 'APPLICATION' && Boolean(origination?.applicationId),
-    ),
-    offer: bootLoad(
-      offerQueries.detail(origination?.offerId ?? ''),
-      stage === 'OFFER' && Boolean(origination?.offerId),
-    ),
-    loan: bootLoad(
-      loanQueries.detail(origination?.loanId ?? ''),
-      stage === 'LOAN' && Boolean(origination?.loanId),
-    ),
+    preOffer: inStage('PRE_OFFER', origination?.preOfferId, applicationQueries.preOffer),
+    application: inStage('APPLICATION', origination?.applicationId, applicationQueries.detail),
+    offer: inStage('OFFER', origination?.offerId, offerQueries.detail),
+    loan: inStage('LOAN', origination?.loanId, loanQueries.detail),
   }
 }

@@ -79,30 +79,40 @@ export const LOAN_PURPOSE_LABELS: Record<LoanPurpose, string> = {
   OTHER: 'Something else',
 }
 
-/** An active loan's standing, on the credit view's badge. */
-export const ACTIVE_LOAN_STATE_LABELS: Record<ActiveState, string> = {
-  NORMAL: 'In good standing',
-  PRE_DEFAULT: 'Payment needed',
-  DEFAULT: 'In default',
-  TECHNICAL_DEFAULT: 'In default',
-  WORKOUT: 'On a payment plan',
-  PAID: 'Paid in full',
-  OVER_PAID: 'Overpaid',
+/**
+ * What one group of values maps to (the group's type guard names them, the map has an entry for
+ * each), read for any value: its entry, or `otherwise` outside the group. The labels and badges of a
+ * loan group (active, closed) are built so.
+ */
+export function groupMap<All extends string, Group extends All, V>(
+  inGroup: (value: All) => value is Group,
+  map: Readonly<Record<Group, V>>,
+  otherwise: V,
+): (value: All) => V {
+  return (value) => (inGroup(value) ? map[value] : otherwise)
 }
 
-export const activeLoanLabel = (state: LoanState): string =>
-  isActive(state) ? ACTIVE_LOAN_STATE_LABELS[state] : 'Active'
+/** An active loan's standing, on the credit view's badge. */
+export const activeLoanLabel = groupMap<LoanState, ActiveState, string>(
+  isActive,
+  {
+    NORMAL: 'In good standing',
+    PRE_DEFAULT: 'Payment needed',
+    DEFAULT: 'In default',
+    TECHNICAL_DEFAULT: 'In default',
+    WORKOUT: 'On a payment plan',
+    PAID: 'Paid in full',
+    OVER_PAID: 'Overpaid',
+  },
+  'Active',
+)
 
 /** How a closed loan ended, on Past Loans. */
-export const CLOSED_LOAN_STATE_LABELS: Record<ClosedState, string> = {
-  PAID_CLOSED: 'Paid off',
-  CHARGE_OFF: 'Charged off',
-  CANCELED: 'Cancelled',
-  REJECTED: 'Not approved',
-}
-
-export const closedLoanLabel = (state: LoanState): string =>
-  isClosed(state) ? CLOSED_LOAN_STATE_LABELS[state] : 'Closed'
+export const closedLoanLabel = groupMap<LoanState, ClosedState, string>(
+  isClosed,
+  { PAID_CLOSED: 'Paid off', CHARGE_OFF: 'Charged off', CANCELED: 'Cancelled', REJECTED: 'Not approved' },
+  'Closed',
+)
 
 /** The badge of /loan/status. */
 export const STATUS_TONE_LABELS: Record<StatusTone, string> = {

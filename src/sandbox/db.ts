@@ -1,5 +1,6 @@
 import { addDays, formatISO, subDays } from 'date-fns'
 import type { LoanState, LoanType, PaymentStatus, PaymentType } from '@/lib/domain'
+import { stateDisclosureRules } from './disclosure-rules'
 import { estimatedMonthlySales, priceTerms } from './pricing'
 import type {
   ApplicationRecord,
@@ -239,16 +240,7 @@ export class SandboxDb {
       disbursementAmount: terms.principal,
       estimatedMonthlySales: estimatedMonthlySales(terms),
       firstPaymentDate: day(addDays(this.now(), terms.loanType === 'FIXED_FEE_INSTALLMENT' ? 7 : 1)),
-      prepayment: { feeReducedOnPrepayment: false, text: 'Paying early does not reduce the fee.' },
-      collateral: stateCode === 'NY' ? 'None' : null,
-      avoidableFees:
-        stateCode === 'NY'
-          ? [
-              { name: 'Returned payment fee', amount: 25 },
-              { name: 'Late fee', amount: 15 },
-            ]
-          : [],
-      signatureRequired: stateCode === 'CA' || stateCode === 'NY',
+      ...stateDisclosureRules(stateCode),
       generatedAt: iso(this.now()),
     }
   }

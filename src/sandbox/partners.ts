@@ -25,10 +25,67 @@ interface PartnerInput {
   font: { url: string; family: string }
   radius: { button: number | [number, number, number, number]; card: number; input: number }
   additionalOwnersStep: boolean
-  assetOrigin: string | undefined
 }
 
-function partner(p: PartnerInput): PartnerRecord {
+export const DEFAULT_PARTNER_ID = 'default'
+
+/** What a sandbox partner is unless it says otherwise. */
+const USUAL = {
+  bankName: 'First Example Bank',
+  mode: 'FULL_INTEGRATION',
+  font: { url: interUrl, family: 'Inter' },
+  additionalOwnersStep: true,
+} as const satisfies Partial<PartnerInput>
+
+type PartnerSpec = Omit<PartnerInput, keyof typeof USUAL> & Partial<PartnerInput>
+
+/** The sandbox's partners, each only with what sets it apart; `partner_empty` has no configuration. */
+const PARTNERS: PartnerSpec[] = [
+  {
+    partnerId: DEFAULT_PARTNER_ID,
+    partnerName: 'Credit Connect',
+    productName: 'Business Capital',
+    supportEmail: 'support@credit-connect.example',
+    primary: '#1f4fd1',
+    secondary: '#0e7490',
+    radius: { button: 8, card: 12, input: 6 },
+  },
+  {
+    partnerId: 'partner_acme',
+    partnerName: 'Acme POS',
+    productName: 'Acme Capital',
+    supportEmail: 'capital-support@acme.example',
+    primary: '#4f46e5',
+    secondary: '#0ea5e9',
+    radius: { button: [8, 8, 8, 8], card: 12, input: 6 },
+  },
+  {
+    partnerId: 'partner_bistro',
+    partnerName: 'Bistro Pay',
+    productName: 'Bistro Capital',
+    bankName: 'Harbor National Bank',
+    supportEmail: 'funding@bistropay.example',
+    mode: 'OFFER_INTEGRATION',
+    primary: '#0f766e',
+    secondary: '#7c3aed',
+    font: { url: dmSansUrl, family: 'DM Sans' },
+    radius: { button: 999, card: 16, input: 10 },
+    additionalOwnersStep: false,
+  },
+  {
+    partnerId: 'partner_harbor',
+    partnerName: 'Harbor Commerce',
+    productName: 'Harbor Growth Funding',
+    bankName: 'Lakeside Community Bank',
+    supportEmail: 'help@harbor-commerce.example',
+    mode: 'WITH_CONSENT',
+    primary: '#9a3412',
+    secondary: '#1e3a8a',
+    radius: { button: 4, card: 4, input: 4 },
+  },
+]
+
+function partner(p: PartnerInput, assetOrigin: string | undefined): PartnerRecord {
   return {
     mode: p.mode,
     theme: {
@@ -51,9 +108,9 @@ function partner(p: PartnerInput): PartnerRecord {
         info: '#1d4ed8',
         pageBackground: '#f9fafb',
       },
-      fonts: { primary: { url: absolute(p.font.url, p.assetOrigin), fontFamily: p.font.family } },
+      fonts: { primary: { url: absolute(p.font.url, assetOrigin), fontFamily: p.font.family } },
       documentTheme: {
-        font: { url: absolute(serifUrl, p.assetOrigin), family: 'Source Serif 4' },
+        font: { url: absolute(serifUrl, assetOrigin), family: 'Source Serif 4' },
         colors: { text: '#111827', table: { headingBackground: '#f3f4f6' } },
       },
       config: { mode: { name: p.mode } },
@@ -70,8 +127,6 @@ function partner(p: PartnerInput): PartnerRecord {
   }
 }
 
-export const DEFAULT_PARTNER_ID = 'default'
-
 export interface SandboxPartnerOptions {
   /** The origin the font URLs point at; the page's own origin by default (`http://localhost` in node). */
   assetOrigin?: string
@@ -79,62 +134,7 @@ export interface SandboxPartnerOptions {
 
 export function sandboxPartners({ assetOrigin }: SandboxPartnerOptions = {}): Record<string, PartnerRecord> {
   return {
-    [DEFAULT_PARTNER_ID]: partner({
-      partnerId: DEFAULT_PARTNER_ID,
-      partnerName: 'Credit Connect',
-      productName: 'Business Capital',
-      bankName: 'First Example Bank',
-      supportEmail: 'support@credit-connect.example',
-      mode: 'FULL_INTEGRATION',
-      primary: '#1f4fd1',
-      secondary: '#0e7490',
-      font: { url: interUrl, family: 'Inter' },
-      radius: { button: 8, card: 12, input: 6 },
-      additionalOwnersStep: true,
-      assetOrigin,
-    }),
-    partner_acme: partner({
-      partnerId: 'partner_acme',
-      partnerName: 'Acme POS',
-      productName: 'Acme Capital',
-      bankName: 'First Example Bank',
-      supportEmail: 'capital-support@acme.example',
-      mode: 'FULL_INTEGRATION',
-      primary: '#4f46e5',
-      secondary: '#0ea5e9',
-      font: { url: interUrl, family: 'Inter' },
-      radius: { button: [8, 8, 8, 8], card: 12, input: 6 },
-      additionalOwnersStep: true,
-      assetOrigin,
-    }),
-    partner_bistro: partner({
-      partnerId: 'partner_bistro',
-      partnerName: 'Bistro Pay',
-      productName: 'Bistro Capital',
-      bankName: 'Harbor National Bank',
-      supportEmail: 'funding@bistropay.example',
-      mode: 'OFFER_INTEGRATION',
-      primary: '#0f766e',
-      secondary: '#7c3aed',
-      font: { url: dmSansUrl, family: 'DM Sans' },
-      radius: { button: 999, card: 16, input: 10 },
-      additionalOwnersStep: false,
-      assetOrigin,
-    }),
-    partner_harbor: partner({
-      partnerId: 'partner_harbor',
-      partnerName: 'Harbor Commerce',
-      productName: 'Harbor Growth Funding',
-      bankName: 'Lakeside Community Bank',
-      supportEmail: 'help@harbor-commerce.example',
-      mode: 'WITH_CONSENT',
-      primary: '#9a3412',
-      secondary: '#1e3a8a',
-      font: { url: interUrl, family: 'Inter' },
-      radius: { button: 4, card: 4, input: 4 },
-      additionalOwnersStep: true,
-      assetOrigin,
-    }),
+    ...Object.fromEntries(PARTNERS.map((p) => [p.partnerId, partner({ ...USUAL, ...p }, assetOrigin)])),
     partner_empty: { mode: null, theme: {}, settings: null },
   }
 }

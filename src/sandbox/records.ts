@@ -72,9 +72,13 @@ export interface MerchantRecord {
   }
 }
 
-export interface ApplicationRecord {
+/** A record of one shop's: another shop asking for it is answered "not found". */
+export interface ShopOwned {
   id: string
   shopId: string
+}
+
+export interface ApplicationRecord extends ShopOwned {
   state: ApplicationState
   revision: number
   plaidRequired: boolean
@@ -86,9 +90,7 @@ export interface ApplicationRecord {
   businessState: string
 }
 
-export interface OfferRecord {
-  id: string
-  shopId: string
+export interface OfferRecord extends ShopOwned {
   state: OfferState
   loanType: LoanType
   stateCode: string
@@ -107,9 +109,7 @@ export interface TermsRecord extends PricedTerms {
   bankName: string
 }
 
-export interface LoanRecord {
-  id: string
-  shopId: string
+export interface LoanRecord extends ShopOwned {
   state: LoanState
   loanType: LoanType
   termsId: string
@@ -133,6 +133,28 @@ export interface PaymentRecord {
   status: PaymentStatus
 }
 
+export interface PreOfferRecord extends ShopOwned {
+  plaidRequired: boolean
+  minAmount: number
+  maxAmount: number
+  expiresAt: string
+}
+
+export interface BankAccountRecord extends ShopOwned {
+  bankName: string
+  accountNumber: string
+  routingNumber: string
+  provider: 'PLAID' | 'USER'
+  primary: boolean
+}
+
+export interface RenewalRecord extends ShopOwned {
+  eligible: boolean
+  maxAmount: number
+  offerId: string | null
+  availableAt: string
+}
+
 export interface IdempotencyRecord {
   fingerprint: string
   status: number
@@ -145,45 +167,14 @@ export interface SandboxState {
   partners: Record<string, PartnerRecord>
   shops: Record<string, ShopRecord>
   merchants: Record<string, MerchantRecord>
-  preOffers: Record<
-    string,
-    {
-      id: string
-      shopId: string
-      plaidRequired: boolean
-      minAmount: number
-      maxAmount: number
-      expiresAt: string
-    }
-  >
+  preOffers: Record<string, PreOfferRecord>
   applications: Record<string, ApplicationRecord>
   offers: Record<string, OfferRecord>
   terms: Record<string, TermsRecord>
   loans: Record<string, LoanRecord>
   payments: Record<string, PaymentRecord>
-  bankAccounts: Record<
-    string,
-    {
-      id: string
-      shopId: string
-      bankName: string
-      accountNumber: string
-      routingNumber: string
-      provider: 'PLAID' | 'USER'
-      primary: boolean
-    }
-  >
-  renewals: Record<
-    string,
-    {
-      id: string
-      shopId: string
-      eligible: boolean
-      maxAmount: number
-      offerId: string | null
-      availableAt: string
-    }
-  >
+  bankAccounts: Record<string, BankAccountRecord>
+  renewals: Record<string, RenewalRecord>
   contracts: Record<string, { id: string; r: string; termsId: string }>
   idempotency: Record<string, IdempotencyRecord>
   /** How many times each (scenario, fault index) has fired, for faults limited to N times. */

@@ -45,16 +45,41 @@ const appState = (
   setup: (db, shop) => application(db, shop, state, freeze),
 })
 
-const offerIn = (stateCode: string, loanType: LoanType, note: string): Scenario => ({
-  id: `offer-${stateCode.toLowerCase()}-${loanType === 'FIXED_FEE_FLEX' ? 'flex' : 'installment'}`,
+/** A pending offer for a shop in `stateCode`; a renewal offer for a shop with a paid-off loan. */
+const offerScenario = (s: {
+  id: string
+  title: string
+  summary: string
+  stateCode: string
+  loanType: LoanType
+  lands?: string
+  partnerId?: string
+  renewal?: boolean
+}): Scenario => ({
+  id: s.id,
   group: 'Offer',
-  title: `Offer, ${stateCode}, ${loanType === 'FIXED_FEE_FLEX' ? 'flex' : 'installment'}`,
-  summary: note,
-  lands: paths.offerAmount,
-  partnerId: 'partner_bistro',
-  seed: { state: stateCode },
-  setup: (db, shop) => offer(db, shop, loanType),
+  title: s.title,
+  summary: s.summary,
+  lands: s.lands ?? paths.offerAmount,
+  partnerId: s.partnerId ?? 'partner_bistro',
+  seed: { state: s.stateCode },
+  setup: (db, shop) => {
+    if (s.renewal) pastLoan(db, shop)
+    offer(db, shop, s.loanType, s.renewal)
+  },
 })
+
+/** The offer in one state's disclosure form. */
+const offerIn = (stateCode: string, loanType: LoanType, summary: string): Scenario => {
+  const kind = loanType === 'FIXED_FEE_FLEX' ? 'flex' : 'installment'
+  return offerScenario({
+    id: `offer-${stateCode.toLowerCase()}-${kind}`,
+    title: `Offer, ${stateCode}, ${kind}`,
+    summary,
+    stateCode,
+    loanType,
+  })
+}
 
 export const ORIGINATION_SCENARIOS: Scenario[] = [
   apply(
@@ -160,29 +185,21 @@ export const ORIGINATION_SCENARIOS: Scenario[] = [
   offerIn('FL', 'FIXED_FEE_INSTALLMENT', 'Florida commercial financing disclosure, installment.'),
   offerIn('GA', 'FIXED_FEE_FLEX', 'Georgia commercial financing disclosure, flex.'),
   offerIn('TX', 'FIXED_FEE_INSTALLMENT', 'Texas: the generic offer summary.'),
-  {
+  offerScenario({
     id: 'offer-full-integration',
-    group: 'Offer',
     title: 'Offer under full integration',
     summary: 'The partner presents the offer; this app shows its status.',
+    stateCode: 'CA',
+    loanType: 'FIXED_FEE_INSTALLMENT',
     lands: paths.loanStatus,
     partnerId: 'partner_acme',
-    seed: { state: 'CA' },
-    setup: (db, shop) => {
-      offer(db, shop, 'FIXED_FEE_INSTALLMENT')
-    },
-  },
-  {
+  }),
+  offerScenario({
     id: 'offer-renewal',
-    group: 'Offer',
     title: 'Renewal offer',
     summary: 'A renewal offer for a shop with a paid-off loan.',
-    lands: paths.offerAmount,
-    partnerId: 'partner_bistro',
-    seed: { state: 'CA' },
-    setup: (db, shop) => {
-      pastLoan(db, shop)
-      offer(db, shop, 'FIXED_FEE_FLEX', true)
-    },
-  },
+    stateCode: 'CA',
+    loanType: 'FIXED_FEE_FLEX',
+    renewal: true,
+  }),
 ]

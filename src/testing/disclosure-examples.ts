@@ -1,4 +1,5 @@
 import { type Disclosure, disclosureSchema } from '@/features/offers/api/schemas'
+import { stateDisclosureRules } from '@/sandbox/disclosure-rules'
 import { contractExamples } from './contract-examples'
 
 /** The worked examples of shared/docs/disclosures.md §10: $10,000, $1,200 fee. */
@@ -34,16 +35,7 @@ export function disclosureExample(
     disbursementAmount: 10000,
     estimatedMonthlySales: (terms as { loanType: string }).loanType === 'FIXED_FEE_FLEX' ? 8411.52 : null,
     firstPaymentDate: '2026-12-01',
-    prepayment: { feeReducedOnPrepayment: false, text: 'Paying early does not reduce the fee.' },
-    collateral: null,
-    avoidableFees:
-      stateCode === 'NY'
-        ? [
-            { name: 'Late fee', amount: 15 },
-            { name: 'Returned payment fee', amount: 25 },
-          ]
-        : [],
-    signatureRequired: stateCode === 'CA' || stateCode === 'NY',
+    ...stateDisclosureRules(stateCode),
     generatedAt: '2026-11-21T15:00:00Z',
     ...over,
   })

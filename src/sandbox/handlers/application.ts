@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw'
 import type { ApplicationRecord, SandboxDb, ShopRecord } from '../db'
 import { consentBodySchema, sandboxApplicationSchema } from '../validation'
-import { INVALID_JSON, fieldsOf, notFound, owned, problem, readJson, validationProblem } from './common'
-import type { Middleware } from './middleware'
+import { INVALID_JSON, fieldsOf, problem, readJson, validationProblem } from './common'
+import { type Middleware, RECORDS } from './middleware'
 
 /** Origination and application: the state, the pre-offer, the application, and the data consent. */
-export function applicationHandlers({ db, api, authed, idempotent, changed }: Middleware) {
+export function applicationHandlers({ db, api, authed, authedRecord, idempotent, changed }: Middleware) {
   return [
     http.get(
       api('/v2/originations/:shopId/state'),
@@ -13,45 +13,31 @@ export function applicationHandlers({ db, api, authed, idempotent, changed }: Mi
     ),
     http.get(
       api('/v2/pre-offers/:preOfferId'),
-      authed(({ params, shop }) => {
-        const preOffer = owned(db.state.preOffers[String(params.preOfferId)], shop)
-        return preOffer ? HttpResponse.json(preOffer) : notFound('Pre-offer')
-      }),
+      authedRecord(RECORDS.preOffer, (preOffer) => HttpResponse.json(preOffer)),
     ),
     http.get(
       api('/v2/applications/:applicationId'),
-      authed(({ params, shop }) => {
-        const app = owned(db.state.applications[String(params.applicationId)], shop)
-        return app ? HttpResponse.json(applicationView(app)) : notFound('Application')
-      }),
+      authedRecord(RECORDS.application, (app) => HttpResponse.json(applicationView(app))),
     ),
     http.post(
       api('/v2/pre-offers/:preOfferId/application'),
-      authed(async ({ request, params, shop }) => {
-        const preOffer = owned(db.state.preOffers[String(params.preOfferId)], shop)
-        if (!preOffer) return notFound('Pre-offer')
-        const body = await readJson(request)
-        return idempotent(request, shop, body, () => {
-          if (shop.origination.applicationId)
+      authedRecord(RECORDS.preOffer, (preOffer, ctx) =>
+        idempotent(ctx, (body) => {
+          if (ctx.shop.origination.applicationId)
             return problem(409, 'APPLICATION_EXISTS', 'An application already exists; update it instead.')
-          return saveApplication(db, shop, body, null, preOffer.plaidRequired)
-        })
-      }),
+          return saveApplication(db, ctx.shop, body, null, preOffer.plaidRequired)
+        }),
+      ),
     ),
     http.put(
       api('/v2/applications/:applicationId'),
-      authed(async ({ request, params, shop }) => {
-        const app = owned(db.state.applications[String(params.applicationId)], shop)
-        if (!app) return notFound('Application')
-        const body = await readJson(request)
-        return idempotent(request, shop, body, () => saveApplication(db, shop, body, app, app.plaidRequired))
-      }),
+      authedRecord(RECORDS.application, (app, ctx) =>
+        idempotent(ctx, (body) => saveApplication(db, ctx.shop, body, app, app.plaidRequired)),
+      ),
     ),
     http.post(
       api('/v2/applications/:applicationId/refresh-credit-freeze'),
-      authed(({ params, shop }) => {
-        const app = owned(db.state.applications[String(params.applicationId)], shop)
-        if (!app) return notFound('Application')
+      authedRecord(RECORDS.application, (app, { shop }) => {
         // The merchant says the freeze is lifted; the bureau is asked again and the review goes on.
         if (app.applicant.creditFreezeDetected) {
           app.applicant.creditFreezeDetected = false

@@ -2,12 +2,11 @@ import { http, HttpResponse } from 'msw'
 import { cents, day } from '../db'
 import { loanSummary, loanView, scheduledPayments } from '../servicing'
 import { oneTimePaymentBodySchema, scheduledPageQuerySchema } from '../validation'
-import { fieldsOf, notFound, owned, pdf, problem, readJson, validationProblem } from './common'
-import type { Ctx, Middleware } from './middleware'
+import { fieldsOf, notFound, pdf, problem, validationProblem } from './common'
+import { type Middleware, RECORDS } from './middleware'
 
 /** Shop data and loan servicing: bank accounts, renewals, loans, payments, the contract. */
-export function loanHandlers({ db, api, authed, idempotent }: Middleware) {
-  const loanOf = (ctx: Ctx) => owned(db.state.loans[String(ctx.params.loanId)], ctx.shop)
+export function loanHandlers({ db, api, authed, authedRecord, idempotent }: Middleware) {
   return [
     http.get(
       api('/v2/shops/:shopId/bank-accounts'),
@@ -36,16 +35,11 @@ export function loanHandlers({ db, api, authed, idempotent }: Middleware) {
     ),
     http.get(
       api('/v2/loans/:loanId'),
-      authed((ctx) => {
-        const loan = loanOf(ctx)
-        return loan ? HttpResponse.json(loanView(db, loan)) : notFound('Loan')
-      }),
+      authedRecord(RECORDS.loan, (loan) => HttpResponse.json(loanView(db, loan))),
     ),
     http.get(
       api('/v2/loans/:loanId/payments'),
-      authed((ctx) => {
-        const loan = loanOf(ctx)
-        if (!loan) return notFound('Loan')
+      authedRecord(RECORDS.loan, (loan) => {
         const rows = Object.values(db.state.payments)
           .filter((p) => p.loanId === loan.id)
           .sort((a, b) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id))
@@ -54,9 +48,7 @@ export function loanHandlers({ db, api, authed, idempotent }: Middleware) {
     ),
     http.get(
       api('/v2/loans/:loanId/scheduled-payments'),
-      authed((ctx) => {
-        const loan = loanOf(ctx)
-        if (!loan) return notFound('Loan')
+      authedRecord(RECORDS.loan, (loan, ctx) => {
         const query = scheduledPageQuerySchema.safeParse(
           Object.fromEntries(new URL(ctx.request.url).searchParams),
         )
@@ -77,11 +69,8 @@ export function loanHandlers({ db, api, authed, idempotent }: Middleware) {
     ),
     http.post(
       api('/v2/loans/:loanId/payments/one-time'),
-      authed(async (ctx) => {
-        const loan = loanOf(ctx)
-        if (!loan) return notFound('Loan')
-        const body = await readJson(ctx.request)
-        return idempotent(ctx.request, ctx.shop, body, () => {
+      authedRecord(RECORDS.loan, (loan, ctx) =>
+        idempotent(ctx, (body) => {
           const outstanding = cents(loan.totalRepayment - loan.paidAmount)
           const isShopAccount = (id: string) => db.state.bankAccounts[id]?.shopId === ctx.shop.id
           const parsed = oneTimePaymentBodySchema(outstanding, isShopAccount).safeParse(fieldsOf(body))
@@ -93,14 +82,12 @@ export function loanHandlers({ db, api, authed, idempotent }: Middleware) {
           loan.paidAmount = cents(loan.paidAmount + amount)
           const { loanId: _loanId, ...view } = payment
           return HttpResponse.json(view, { status: 201 })
-        })
-      }),
+        }),
+      ),
     ),
     http.get(
       api('/v2/loans/:loanId/download-contract'),
-      authed((ctx) => {
-        const loan = loanOf(ctx)
-        if (!loan) return notFound('Loan')
+      authedRecord(RECORDS.loan, (loan) => {
         if (!loan.contractAvailable) return notFound('Contract')
         return pdf([
           'Business loan agreement',

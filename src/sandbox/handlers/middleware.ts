@@ -1,8 +1,8 @@
 import { HttpResponse, type HttpResponseResolver, type PathParams } from 'msw'
-import type { SandboxDb, ShopRecord } from '../db'
+import type { SandboxDb, SandboxState, ShopOwned, ShopRecord } from '../db'
 import { type Fault, findScenario } from '../scenarios'
 import { type SandboxClaims, readToken } from '../tokens'
-import { digest, problem } from './common'
+import { digest, notFound, owned, problem, readJson } from './common'
 import { FAULT_BEHAVIOURS, type FaultBehaviour } from './faults'
 
 export interface HandlerOptions {
@@ -28,6 +28,28 @@ export interface Ctx {
   shop: ShopRecord
 }
 
+type Resolver<In extends unknown[]> = (...input: In) => Response | Promise<Response>
+
+/** The tables whose records belong to a shop (`shopId`): a path names one of them by its id. */
+type OwnedTable = {
+  [K in keyof SandboxState]: SandboxState[K] extends Record<string, ShopOwned> ? K : never
+}[keyof SandboxState]
+
+/** A kind of record a path names: its table, the path parameter holding its id, its name in a 404. */
+export interface RecordRoute<K extends OwnedTable> {
+  table: K
+  param: string
+  what: string
+}
+
+/** The records the API's paths name, each checked to be the token's shop's. */
+export const RECORDS = {
+  preOffer: { table: 'preOffers', param: 'preOfferId', what: 'Pre-offer' },
+  application: { table: 'applications', param: 'applicationId', what: 'Application' },
+  offer: { table: 'offers', param: 'offerId', what: 'Offer' },
+  loan: { table: 'loans', param: 'loanId', what: 'Loan' },
+} as const satisfies Record<string, RecordRoute<OwnedTable>>
+
 /** What every resource module builds its handlers from. */
 export interface Middleware {
   db: SandboxDb
@@ -35,13 +57,17 @@ export interface Middleware {
   api: (path: string) => string
   /** Tells the host the state changed (the browser sandbox saves it). */
   changed: () => void
-  authed: (resolver: (ctx: Ctx) => Response | Promise<Response>) => HttpResponseResolver
-  idempotent: (
-    request: Request,
-    shop: ShopRecord,
-    body: unknown,
-    act: () => Response | Promise<Response>,
-  ) => Promise<Response>
+  authed: (resolver: Resolver<[ctx: Ctx]>) => HttpResponseResolver
+  /**
+   * `authed`, for a path naming one of the shop's records: the resolver gets that record. A missing
+   * one, or another shop's, is "not found", as the API answers.
+   */
+  authedRecord: <K extends OwnedTable>(
+    route: RecordRoute<K>,
+    resolver: Resolver<[record: SandboxState[K][string], ctx: Ctx]>,
+  ) => HttpResponseResolver
+  /** The contract's idempotency for a call with a body: `act` gets the body, read as JSON. */
+  idempotent: (ctx: Ctx, act: Resolver<[body: unknown]>) => Promise<Response>
 }
 
 export function createMiddleware(db: SandboxDb, options: HandlerOptions): Middleware {
@@ -53,7 +79,7 @@ export function createMiddleware(db: SandboxDb, options: HandlerOptions): Middle
    * Authenticates the bearer token (token → claims → shop), checks a `:shopId` in the path is the
    * token's shop, applies the faults, and moves time-driven state on before the handler runs.
    */
-  function authed(resolver: (ctx: Ctx) => Response | Promise<Response>): HttpResponseResolver {
+  function authed(resolver: Resolver<[ctx: Ctx]>): HttpResponseResolver {
     return async ({ request, params }) => {
       const header = request.headers.get('Authorization') ?? ''
       const claims = readToken(header.replace(/^Bearer /, ''))
@@ -70,6 +96,17 @@ export function createMiddleware(db: SandboxDb, options: HandlerOptions): Middle
         return resolver({ request, params, claims, shop })
       })
     }
+  }
+
+  function authedRecord<K extends OwnedTable>(
+    { table, param, what }: RecordRoute<K>,
+    resolver: Resolver<[record: SandboxState[K][string], ctx: Ctx]>,
+  ): HttpResponseResolver {
+    return authed((ctx) => {
+      const rows = db.state[table] as Record<string, SandboxState[K][string] | undefined>
+      const record = owned(rows[String(ctx.params[param])], ctx.shop)
+      return record ? resolver(record, ctx) : notFound(what)
+    })
   }
 
   /**
@@ -122,13 +159,12 @@ export function createMiddleware(db: SandboxDb, options: HandlerOptions): Middle
     return response
   }
 
-  /** The contract's idempotency: a repeated key answers the first success without acting again. */
-  async function idempotent(
-    request: Request,
-    shop: ShopRecord,
-    body: unknown,
-    act: () => Response | Promise<Response>,
-  ): Promise<Response> {
+  /**
+   * The contract's idempotency: a repeated key answers the first success without acting again. The
+   * body is read first (`INVALID_JSON` when it does not parse), and is part of the key's fingerprint.
+   */
+  async function idempotent({ request, shop }: Ctx, act: Resolver<[body: unknown]>): Promise<Response> {
+    const body = await readJson(request)
     const key = request.headers.get('Idempotency-Key')
     if (!key) return problem(400, 'IDEMPOTENCY_KEY_REQUIRED', 'This request needs an Idempotency-Key header.')
     const id = `${shop.id}:${key}`
@@ -150,7 +186,7 @@ export function createMiddleware(db: SandboxDb, options: HandlerOptions): Middle
         headers: { 'Idempotent-Replayed': 'true' },
       })
     }
-    const response = await act()
+    const response = await act(body)
     if (response.ok) {
       const text = await response.clone().text()
       db.state.idempotency[id] = {
@@ -163,5 +199,5 @@ export function createMiddleware(db: SandboxDb, options: HandlerOptions): Middle
     return response
   }
 
-  return { db, api: (p) => `${baseUrl}${p}`, changed, authed, idempotent }
+  return { db, api: (p) => `${baseUrl}${p}`, changed, authed, authedRecord, idempotent }
 }

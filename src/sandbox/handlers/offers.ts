@@ -2,23 +2,23 @@ import { http, HttpResponse } from 'msw'
 import { publicTerms } from '../db'
 import { acceptOfferBodySchema, loanContractBodySchema } from '../validation'
 import { digest, fieldsOf, notFound, owned, pdf, problem, readJson, validationProblem } from './common'
-import type { Middleware } from './middleware'
+import { type Ctx, type Middleware, RECORDS } from './middleware'
 
 /** Offers: the offer, its terms and disclosure, the unsigned contract, and the acceptance. */
-export function offerHandlers({ db, api, authed, idempotent, changed }: Middleware) {
+export function offerHandlers({ db, api, authed, authedRecord, idempotent, changed }: Middleware) {
+  /** Terms of one of the shop's offers (terms carry no shop of their own), or null. */
+  const termsOf = ({ params, shop }: Ctx) => {
+    const terms = db.state.terms[String(params.termsId)]
+    return terms && owned(db.state.offers[terms.offerId], shop) ? terms : null
+  }
   return [
     http.get(
       api('/v2/offers/:offerId'),
-      authed(({ params, shop }) => {
-        const offer = owned(db.state.offers[String(params.offerId)], shop)
-        return offer ? HttpResponse.json(offer) : notFound('Offer')
-      }),
+      authedRecord(RECORDS.offer, (offer) => HttpResponse.json(offer)),
     ),
     http.post(
       api('/v2/offers/:offerId/loan-contract'),
-      authed(async ({ request, params, shop }) => {
-        const offer = owned(db.state.offers[String(params.offerId)], shop)
-        if (!offer) return notFound('Offer')
+      authedRecord(RECORDS.offer, async (offer, { request }) => {
         if (offer.state !== 'PENDING')
           return problem(409, 'OFFER_NOT_PENDING', 'This offer is no longer open.')
         const parsed = loanContractBodySchema(offer).safeParse(fieldsOf(await readJson(request)))
@@ -53,28 +53,26 @@ export function offerHandlers({ db, api, authed, idempotent, changed }: Middlewa
     ),
     http.get(
       api('/v2/terms/:termsId'),
-      authed(({ params, shop }) => {
-        const terms = db.state.terms[String(params.termsId)]
-        const offer = terms ? owned(db.state.offers[terms.offerId], shop) : null
-        return terms && offer ? HttpResponse.json(publicTerms(terms)) : notFound('Terms')
+      authed((ctx) => {
+        const terms = termsOf(ctx)
+        return terms ? HttpResponse.json(publicTerms(terms)) : notFound('Terms')
       }),
     ),
     http.get(
       api('/v2/disclosures/loans/terms/:termsId'),
-      authed(({ params, shop }) => {
-        const terms = db.state.terms[String(params.termsId)]
-        const offer = terms ? owned(db.state.offers[terms.offerId], shop) : null
-        return terms && offer ? HttpResponse.json(db.disclosureFor(terms)) : notFound('Disclosure')
+      authed((ctx) => {
+        const terms = termsOf(ctx)
+        return terms ? HttpResponse.json(db.disclosureFor(terms)) : notFound('Disclosure')
       }),
     ),
     http.post(
       api('/v2/offers/:offerId/accept-offer/:termsId'),
-      authed(async ({ request, params, shop }) => {
+      authed((ctx) => {
+        const { params, shop } = ctx
         const offer = owned(db.state.offers[String(params.offerId)], shop)
         const terms = db.state.terms[String(params.termsId)]
         if (!offer || !terms || terms.offerId !== offer.id) return notFound('Offer terms')
-        const body = await readJson(request)
-        return idempotent(request, shop, body, () => {
+        return idempotent(ctx, (body) => {
           if (offer.state !== 'PENDING')
             return problem(409, 'OFFER_NOT_PENDING', `This offer is ${offer.state.toLowerCase()}.`)
           const schema = acceptOfferBodySchema(db.disclosureFor(terms).signatureRequired)

@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query'
 import { apiGet, apiSend, path, schemaLoader } from '@/lib/api-client'
+import { queryFactory } from '@/lib/query-factory'
 import type { ApplicationBody } from './schemas'
 
 /** This feature's response schemas, loaded beside the first call's data (decision 0007). */
@@ -59,26 +59,12 @@ export function fetchLinkedAccounts(shopId: string, signal?: AbortSignal) {
   })
 }
 
+const queries = queryFactory('application')
+
 export const applicationQueries = {
-  all: () => ['application'] as const,
-  origination: (shopId: string) =>
-    queryOptions({
-      queryKey: [...applicationQueries.all(), 'origination', shopId],
-      queryFn: ({ signal }) => fetchOrigination(shopId, signal),
-    }),
-  preOffer: (preOfferId: string) =>
-    queryOptions({
-      queryKey: [...applicationQueries.all(), 'pre-offer', preOfferId],
-      queryFn: ({ signal }) => fetchPreOffer(preOfferId, signal),
-    }),
-  detail: (applicationId: string) =>
-    queryOptions({
-      queryKey: [...applicationQueries.all(), 'detail', applicationId],
-      queryFn: ({ signal }) => fetchApplication(applicationId, signal),
-    }),
-  linkedAccounts: (shopId: string) =>
-    queryOptions({
-      queryKey: [...applicationQueries.all(), 'linked-accounts', shopId],
-      queryFn: ({ signal }) => fetchLinkedAccounts(shopId, signal),
-    }),
+  all: queries.all,
+  origination: queries.query('origination', fetchOrigination),
+  preOffer: queries.query('pre-offer', fetchPreOffer),
+  detail: queries.query('detail', fetchApplication),
+  linkedAccounts: queries.query('linked-accounts', fetchLinkedAccounts),
 }

@@ -1,10 +1,12 @@
 import { applicationBodySchema } from '../api/schemas'
+import { businessInfo1Schema } from '../schemas/step-schemas'
 import { type Draft, emptyDraft } from '../store/draft-store'
 import { buildApplicationBody, targetOfField } from './body'
 
 function completeDraft(): Draft {
   const d = emptyDraft()
-  d.businessInfo.step1 = {
+  // What the form saves: the values its step schema parsed (and trimmed).
+  d.businessInfo.step1 = businessInfo1Schema.parse({
     merchant: {
       businessStructureType: 'LLC',
       doingBusinessAs: ' Ana’s Tacos ',
@@ -12,7 +14,7 @@ function completeDraft(): Draft {
       taxId: '12-3456789',
     },
     shop: { establishmentDate: '2019-04-01' },
-  }
+  })
   d.businessInfo.step2 = {
     merchant: {
       address: { street: '1 Main St', street2: '', city: 'Austin', state: 'TX', zip: '78701', country: 'US' },

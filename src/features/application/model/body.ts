@@ -1,5 +1,5 @@
 import type { ApplicationBody } from '../api/schemas'
-import type { Draft } from '../store/draft-store'
+import type { Address, Draft } from '../store/draft-store'
 import type { StepId, SubStepId } from '../sub-steps'
 import { digitsOnly } from './validators'
 
@@ -29,17 +29,11 @@ export function buildApplicationBody(draft: Draft): ApplicationBody | null {
     businessInfo: {
       merchant: {
         businessStructureType: structure,
-        // Only body.test.ts still hands in an untrimmed draft; every form saves what its schema trimmed.
-        doingBusinessAs: b.step1.merchant.doingBusinessAs.trim(),
+        // Trimmed by the step schema, like every text field: the draft holds the parsed values.
+        doingBusinessAs: b.step1.merchant.doingBusinessAs,
         legalName: b.step1.merchant.legalName,
         taxId: digitsOnly(b.step1.merchant.taxId),
-        address: {
-          ...b.step2.merchant.address,
-          zip: digitsOnly(b.step2.merchant.address.zip),
-          street2: b.step2.merchant.address.street2 || null,
-        },
-        email: b.step2.merchant.email,
-        phoneFixed: b.step2.merchant.phoneFixed,
+        ...contactOf(b.step2.merchant),
       },
       shop: { establishmentDate: b.step1.shop.establishmentDate },
     },
@@ -50,13 +44,7 @@ export function buildApplicationBody(draft: Draft): ApplicationBody | null {
         lastName: p.step1.applicant.lastName,
         birthdayDate: p.step1.applicant.birthdayDate,
         taxId: digitsOnly(p.step1.applicant.taxId),
-        address: {
-          ...p.step2.applicant.address,
-          zip: digitsOnly(p.step2.applicant.address.zip),
-          street2: p.step2.applicant.address.street2 || null,
-        },
-        email: p.step2.applicant.email,
-        phoneFixed: p.step2.applicant.phoneFixed,
+        ...contactOf(p.step2.applicant),
         ownershipFraction: ownership,
       },
       hasAdditionalPartners: p.hasAdditionalPartners,
@@ -75,6 +63,18 @@ export function buildApplicationBody(draft: Draft): ApplicationBody | null {
       hasOtherDebts: k.step2.shop.hasOtherDebts,
     },
     consents: [...k.step1.consents, ...draft.review.consents],
+  }
+}
+
+/**
+ * The address, e-mail and phone of the business or the applicant, as the body has them: the ZIP in
+ * digits only, and no second street line as null.
+ */
+function contactOf<A extends Address>(who: { address: A; email: string; phoneFixed: string }) {
+  return {
+    address: { ...who.address, zip: digitsOnly(who.address.zip), street2: who.address.street2 || null },
+    email: who.email,
+    phoneFixed: who.phoneFixed,
   }
 }
 

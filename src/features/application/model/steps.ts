@@ -59,10 +59,3 @@ export function isReachable(
 export function firstIncomplete(steps: StepDefinition[], completed: ReadonlySet<string>) {
   return flatSubSteps(steps).find((s) => !completed.has(s.id)) ?? flatSubSteps(steps).at(-1)!
 }
-
-/** The sub-step after this one, or null after the last. */
-export function nextSubStep(steps: StepDefinition[], subStepId: string) {
-  const all = flatSubSteps(steps)
-  const index = all.findIndex((s) => s.id === subStepId)
-  return index >= 0 ? (all[index + 1] ?? null) : null
-}

@@ -1,6 +1,5 @@
-import { create } from 'zustand'
 import type { CheckType, EntityType, LoanPurpose } from '@/lib/domain'
-import { session } from '@/lib/storage'
+import { sessionStore } from '@/lib/session-store'
 import type { StepId, SubStepId } from '../sub-steps'
 
 /** The client-held application data of spec §3, one step at a time. */
@@ -129,21 +128,15 @@ export function persistable(draft: Draft): Draft {
 
 export const DRAFT_STORAGE_KEY = 'cc.application-draft.v1'
 
-function restore(): Draft {
-  try {
-    const raw = session.get(DRAFT_STORAGE_KEY)
-    if (!raw) return emptyDraft()
-    const saved = JSON.parse(raw) as Partial<Draft>
-    return { ...emptyDraft(), ...saved }
-  } catch {
-    return emptyDraft()
-  }
-}
-
-export const useDraftStore = create<Draft>()(restore)
-
 // Every change is kept, without personal data, so a reload or an accidental close loses nothing else.
-useDraftStore.subscribe((draft) => session.set(DRAFT_STORAGE_KEY, JSON.stringify(persistable(draft))))
+const stored = sessionStore<Draft>({
+  key: DRAFT_STORAGE_KEY,
+  empty: emptyDraft,
+  restore: (saved) => ({ ...emptyDraft(), ...(saved as Partial<Draft>) }),
+  persist: persistable,
+})
+
+export const useDraftStore = stored.useStore
 
 /** Whether this sub-step's personal data was lost in a reload (the screen says why it must be re-entered). */
 export function wasRestoredWithoutSensitiveData(
@@ -238,8 +231,7 @@ export const draftActions = {
   },
   /** After submit, and when the session ends: nothing of the application stays. */
   cleared() {
-    useDraftStore.setState(emptyDraft(), true)
-    session.remove(DRAFT_STORAGE_KEY)
+    stored.clear()
   },
 }
 

@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query'
 import { apiDownload, apiGet, apiSend, path, schemaLoader } from '@/lib/api-client'
 import { loanContractFileName } from '@/lib/download'
+import { queryFactory } from '@/lib/query-factory'
 import type { OneTimePaymentInput, ScheduledPaymentsQuery } from './schemas'
 
 /** This feature's response schemas, loaded beside the first call's data (decision 0007). */
@@ -45,36 +45,14 @@ export function fetchRenewals(shopId: string, signal?: AbortSignal) {
   return apiGet(path`/v2/shops/${shopId}/renewals`, schema('renewalListSchema'), { signal })
 }
 
+const queries = queryFactory('loans')
+
 export const loanQueries = {
-  all: () => ['loans'] as const,
-  list: (shopId: string) =>
-    queryOptions({
-      queryKey: [...loanQueries.all(), 'list', shopId],
-      queryFn: ({ signal }) => fetchLoans(shopId, signal),
-    }),
-  detail: (loanId: string) =>
-    queryOptions({
-      queryKey: [...loanQueries.all(), 'detail', loanId],
-      queryFn: ({ signal }) => fetchLoan(loanId, signal),
-    }),
-  payments: (loanId: string) =>
-    queryOptions({
-      queryKey: [...loanQueries.all(), 'payments', loanId],
-      queryFn: ({ signal }) => fetchPayments(loanId, signal),
-    }),
-  scheduled: (loanId: string, query: ScheduledPaymentsQuery) =>
-    queryOptions({
-      queryKey: [...loanQueries.all(), 'scheduled', loanId, query],
-      queryFn: ({ signal }) => fetchScheduledPayments(loanId, query, signal),
-    }),
-  bankAccounts: (shopId: string) =>
-    queryOptions({
-      queryKey: [...loanQueries.all(), 'bank-accounts', shopId],
-      queryFn: ({ signal }) => fetchBankAccounts(shopId, signal),
-    }),
-  renewals: (shopId: string) =>
-    queryOptions({
-      queryKey: [...loanQueries.all(), 'renewals', shopId],
-      queryFn: ({ signal }) => fetchRenewals(shopId, signal),
-    }),
+  all: queries.all,
+  list: queries.query('list', fetchLoans),
+  detail: queries.query('detail', fetchLoan),
+  payments: queries.query('payments', fetchPayments),
+  scheduled: queries.query('scheduled', fetchScheduledPayments),
+  bankAccounts: queries.query('bank-accounts', fetchBankAccounts),
+  renewals: queries.query('renewals', fetchRenewals),
 }

@@ -1,6 +1,7 @@
 import type { CopyValues } from '@/lib/copy'
 import type { ApplicationState, LoanState, OriginationStage } from '@/lib/domain'
 import { formatMoney, maskToken } from '@/lib/format'
+import { groupMap } from '@/lib/labels'
 import {
   isClosed,
   JOURNEY_STEPS,
@@ -153,15 +154,11 @@ export const LOAN_HEALTH_BADGE: Record<LoanHealth, StatusBadgeTone> = {
 }
 
 /** Past Loans' badge: paid off reads well, charged off as a problem, the rest plainly. */
-const CLOSED_LOAN_BADGE: Record<ClosedState, StatusBadgeTone> = {
-  PAID_CLOSED: 'success',
-  CHARGE_OFF: 'error',
-  CANCELED: 'neutral',
-  REJECTED: 'neutral',
-}
-
-export const closedLoanBadge = (state: LoanState): StatusBadgeTone =>
-  isClosed(state) ? CLOSED_LOAN_BADGE[state] : 'neutral'
+export const closedLoanBadge = groupMap<LoanState, ClosedState, StatusBadgeTone>(
+  isClosed,
+  { PAID_CLOSED: 'success', CHARGE_OFF: 'error', CANCELED: 'neutral', REJECTED: 'neutral' },
+  'neutral',
+)
 
 /** Where the merchant is on the journey: each step done, now, or still to come. */
 export type JourneyStepState = 'done' | 'now' | 'todo'

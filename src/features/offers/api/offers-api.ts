@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query'
 import { apiDownload, apiGet, apiSend, path, schemaLoader } from '@/lib/api-client'
 import { contractFileNameFromUrl } from '@/lib/download'
+import { queryFactory } from '@/lib/query-factory'
 import type { DisclosureSignature } from './schemas'
 
 /** This feature's response schemas, loaded beside the first call's data (decision 0007). */
@@ -49,22 +49,12 @@ export async function downloadContractFromUrl(contractUrl: string) {
   return { blob, fileName: contractFileNameFromUrl(contractUrl) }
 }
 
+const queries = queryFactory('offers')
+
 export const offerQueries = {
-  all: () => ['offers'] as const,
-  detail: (offerId: string) =>
-    queryOptions({
-      queryKey: [...offerQueries.all(), 'detail', offerId],
-      queryFn: ({ signal }) => fetchOffer(offerId, signal),
-    }),
-  terms: (termsId: string) =>
-    queryOptions({
-      queryKey: [...offerQueries.all(), 'terms', termsId],
-      queryFn: ({ signal }) => fetchTerms(termsId, signal),
-      staleTime: 'static',
-    }),
-  disclosure: (termsId: string) =>
-    queryOptions({
-      queryKey: [...offerQueries.all(), 'disclosure', termsId],
-      queryFn: ({ signal }) => fetchDisclosure(termsId, signal),
-    }),
+  all: queries.all,
+  detail: queries.query('detail', fetchOffer),
+  /** Terms never change once created. */
+  terms: queries.query('terms', fetchTerms, { staleTime: 'static' }),
+  disclosure: queries.query('disclosure', fetchDisclosure),
 }

@@ -1,5 +1,4 @@
-import { create } from 'zustand'
-import { session } from '@/lib/storage'
+import { sessionStore } from '@/lib/session-store'
 import { isSecureUrl } from '@/lib/urls'
 import type { LoanContract } from '../api/schemas'
 
@@ -18,11 +17,11 @@ const empty = (): OfferReview => ({ offerId: null, contractAmount: null, offerCo
 
 export const OFFER_REVIEW_STORAGE_KEY = 'cc.offer-review.v1'
 
-function restore(): OfferReview {
-  try {
-    const raw = session.get(OFFER_REVIEW_STORAGE_KEY)
-    if (!raw) return empty()
-    const saved = JSON.parse(raw) as Partial<OfferReview>
+const stored = sessionStore<OfferReview>({
+  key: OFFER_REVIEW_STORAGE_KEY,
+  empty,
+  restore: (value) => {
+    const saved = value as Partial<OfferReview>
     return {
       offerId: typeof saved.offerId === 'string' ? saved.offerId : null,
       contractAmount: typeof saved.contractAmount === 'number' ? saved.contractAmount : null,
@@ -34,14 +33,10 @@ function restore(): OfferReview {
           ? { termsId: saved.offerContract.termsId, contractUrl: saved.offerContract.contractUrl }
           : null,
     }
-  } catch {
-    return empty()
-  }
-}
+  },
+})
 
-export const useOfferReview = create<OfferReview>()(restore)
-
-useOfferReview.subscribe((review) => session.set(OFFER_REVIEW_STORAGE_KEY, JSON.stringify(review)))
+export const useOfferReview = stored.useStore
 
 export const offerReviewActions = {
   /** The amount on the slider, remembered so coming back shows it again. */
@@ -56,8 +51,7 @@ export const offerReviewActions = {
   },
   /** After acceptance, and when the session ends. */
   cleared() {
-    useOfferReview.setState(empty(), true)
-    session.remove(OFFER_REVIEW_STORAGE_KEY)
+    stored.clear()
   },
 }
 

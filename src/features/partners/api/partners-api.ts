@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query'
 import { apiGet, path, schemaLoader } from '@/lib/api-client'
+import { queryFactory } from '@/lib/query-factory'
 import type { PartnerSettings } from './schemas'
 
 /** This feature's response schemas, loaded beside the first call's data (decision 0007). */
@@ -37,21 +37,18 @@ export const DEFAULT_PARTNER_SETTINGS: PartnerSettings = {
   additionalOwnersStep: true,
 }
 
+const queries = queryFactory('partners')
 /** Partner configuration never changes while the app runs. */
+const forever = { staleTime: 'static' } as const
+
 export const partnerQueries = {
-  all: () => ['partners'] as const,
-  theme: (partnerId: string | null) =>
-    queryOptions({
-      queryKey: [...partnerQueries.all(), 'theme', partnerId],
-      queryFn: ({ signal }) => fetchPartnerTheme(partnerId, signal),
-      staleTime: 'static',
-    }),
+  all: queries.all,
+  theme: queries.query('theme', fetchPartnerTheme, forever),
   /** Without a partner id, the documented defaults, and no call. */
-  settings: (partnerId: string | null) =>
-    queryOptions({
-      queryKey: [...partnerQueries.all(), 'settings', partnerId],
-      queryFn: ({ signal }) =>
-        partnerId === null ? DEFAULT_PARTNER_SETTINGS : fetchPartnerSettings(partnerId, signal),
-      staleTime: 'static',
-    }),
+  settings: queries.query(
+    'settings',
+    (partnerId: string | null, signal: AbortSignal) =>
+      partnerId === null ? DEFAULT_PARTNER_SETTINGS : fetchPartnerSettings(partnerId, signal),
+    forever,
+  ),
 }

@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query'
 import { apiGet, apiSend, path, schemaLoader } from '@/lib/api-client'
+import { queryFactory } from '@/lib/query-factory'
 
 /** This feature's response schemas, loaded beside the first call's data (decision 0007). */
 const schema = schemaLoader(() => import('./schemas'))
@@ -34,16 +34,10 @@ export function fetchShop(shopId: string, signal?: AbortSignal) {
   return apiGet(path`/v2/shops/${shopId}`, schema('shopSchema'), { signal })
 }
 
+const queries = queryFactory('session')
+
 export const sessionQueries = {
-  all: () => ['session'] as const,
-  merchant: (merchantId: string) =>
-    queryOptions({
-      queryKey: [...sessionQueries.all(), 'merchant', merchantId],
-      queryFn: ({ signal }) => fetchMerchant(merchantId, signal),
-    }),
-  shop: (shopId: string) =>
-    queryOptions({
-      queryKey: [...sessionQueries.all(), 'shop', shopId],
-      queryFn: ({ signal }) => fetchShop(shopId, signal),
-    }),
+  all: queries.all,
+  merchant: queries.query('merchant', fetchMerchant),
+  shop: queries.query('shop', fetchShop),
 }
