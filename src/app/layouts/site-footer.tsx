@@ -1,13 +1,28 @@
-/**
- * A plain anchor: the footer is on the first page, so it avoids the kit's class-merging code. The
- * footer's colours are the contrast-guarded tokens themselves (fg, fg-muted, primary on surface:
- * src/features/partners/contrast-guard.ts) and its smallest text is 12 px: no partner configuration
- * can hide it, shrink it or make it unreadable.
- */
-const linkClass =
-  'rounded-sm font-medium text-primary underline underline-offset-4 hover:text-primary-d30 outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'
+import { ExternalLink } from '@/components/ui/link'
+import { fillCopy } from '@/lib/copy'
 
-/** The 'Questions?' box and the legal footer (spec §1). */
+const QUALIFY =
+  'To qualify, the business owner must be based in the US, have a US tax ID and be of the age of majority where they live, and the business needs a US bank account.'
+
+/** The legal line, filled by `fillCopy`: a missing bank or partner changes the words around it. */
+function legalCopy(bankName: string | null, partnerName: string | null): string {
+  const template = [
+    bankName ? 'Loans are issued by {bankName}, a partner bank,' : 'Loans are issued by partner banks',
+    partnerName
+      ? 'and arranged and serviced by the lending company working with {partnerName}.'
+      : 'and arranged and serviced by the lending company.',
+    QUALIFY,
+  ].join(' ')
+  return fillCopy(template, { bankName, partnerName })
+}
+
+/**
+ * The 'Questions?' box and the legal footer (spec §1). The footer's colours are the contrast-guarded
+ * tokens themselves (fg, fg-muted, and primary on surface for its link: the kit link's `footer`
+ * variant; src/features/partners/contrast-guard.ts) and its smallest text is 12 px: no partner
+ * configuration can hide it, shrink it or make it unreadable. It is on the first page, so it uses
+ * no part with the kit's class-merging code.
+ */
 export function SiteFooter({
   supportEmail,
   bankName,
@@ -27,14 +42,16 @@ export function SiteFooter({
           {supportEmail ? (
             <p className="mt-2 text-sm text-fg">
               Email us at{' '}
-              <a className={linkClass} href={`mailto:${supportEmail}`}>
+              <ExternalLink variant="footer" href={`mailto:${supportEmail}`}>
                 {supportEmail}
-              </a>
+              </ExternalLink>
               . We usually reply within one business day.
             </p>
           ) : (
             <p className="mt-2 text-sm text-fg">
-              Contact support through {partnerName ?? 'the platform you came from'}.
+              {fillCopy('Contact support through {partnerName}.', {
+                partnerName: partnerName ?? 'the platform you came from',
+              })}
             </p>
           )}
           <p className="mt-3 text-xs text-fg-muted">
@@ -42,15 +59,7 @@ export function SiteFooter({
           </p>
         </section>
         <div className="space-y-2 text-xs leading-relaxed text-fg-muted">
-          <p>
-            {bankName
-              ? `Loans are issued by ${bankName}, a partner bank,`
-              : 'Loans are issued by partner banks'}{' '}
-            and arranged and serviced by the lending company
-            {partnerName ? ` working with ${partnerName}` : ''}. To qualify, the business owner must be based
-            in the US, have a US tax ID and be of the age of majority where they live, and the business needs
-            a US bank account.
-          </p>
+          <p>{legalCopy(bankName, partnerName)}</p>
           <p>
             The fee for your financing depends on your card processing history, the amount you choose and your
             eligibility. Checking your offer doesn’t guarantee you’ll be approved, and eligibility is not

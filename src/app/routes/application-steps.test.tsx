@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
 import { draftActions, useDraftStore } from '@/features/application/store/draft-store'
 import { openApp } from '@/testing/app'
 import { seedDraftUpTo } from '@/testing/application-draft'
-import { apiUrl, server } from '@/testing/server'
+import { answerWithProblem } from '@/testing/server'
 
 /**
  * Every sub-step, through the real app against the sandbox: each rule's message appears next to its
@@ -19,14 +18,19 @@ const open = (path: string) => openApp('new-merchant-full', path)
 beforeEach(() => draftActions.cleared())
 
 type Fill = [label: string, value: string]
+/** What the field shows after Continue, which field, and what was typed into it (nothing: cleared). */
+type Invalid = [message: string, field: string, value: string]
 interface Case {
   subStep: string
   path: string
   heading: string
-  invalid: { fill: Fill[]; field: string; message: string }[]
+  invalid: Invalid[]
   valid: Fill[]
   next: string
 }
+
+const PHONE_MESSAGE = 'Enter a 10-digit US phone number, like 512-555-0100.'
+const OWNED = 'How much of the business do you own? (%)'
 
 const cases: Case[] = [
   {
@@ -34,18 +38,10 @@ const cases: Case[] = [
     path: '/application/business-info/2',
     heading: 'Where your business is',
     invalid: [
-      { fill: [['ZIP code', '123']], field: 'ZIP code', message: 'Enter a 5-digit ZIP code, or ZIP+4.' },
-      {
-        fill: [['Business email', 'ana@']],
-        field: 'Business email',
-        message: 'Enter an email address like name@business.com.',
-      },
-      {
-        fill: [['Business phone', '555-0100']],
-        field: 'Business phone',
-        message: 'Enter a 10-digit US phone number, like 512-555-0100.',
-      },
-      { fill: [['Street address', '']], field: 'Street address', message: 'Enter the street address.' },
+      ['Enter a 5-digit ZIP code, or ZIP+4.', 'ZIP code', '123'],
+      ['Enter an email address like name@business.com.', 'Business email', 'ana@'],
+      [PHONE_MESSAGE, 'Business phone', '555-0100'],
+      ['Enter the street address.', 'Street address', ''],
     ],
     valid: [
       ['Street address', '1 Main St'],
@@ -61,17 +57,9 @@ const cases: Case[] = [
     path: '/application/personal-info/1',
     heading: 'About you',
     invalid: [
-      {
-        fill: [['Social Security number (SSN)', '123-45-678']],
-        field: 'Social Security number (SSN)',
-        message: 'Your SSN has 9 digits.',
-      },
-      {
-        fill: [['Date of birth', `${new Date().getFullYear() - 10}-01-01`]],
-        field: 'Date of birth',
-        message: 'You must be at least 18 to apply.',
-      },
-      { fill: [['First name', '  ']], field: 'First name', message: 'Enter your first name.' },
+      ['Your SSN has 9 digits.', 'Social Security number (SSN)', '123-45-678'],
+      ['You must be at least 18 to apply.', 'Date of birth', `${new Date().getFullYear() - 10}-01-01`],
+      ['Enter your first name.', 'First name', '  '],
     ],
     valid: [
       ['First name', 'Ana'],
@@ -86,44 +74,38 @@ const cases: Case[] = [
     path: '/application/personal-info/2',
     heading: 'Your contact details',
     invalid: [
-      {
-        fill: [['How much of the business do you own? (%)', '0']],
-        field: 'How much of the business do you own? (%)',
-        message: 'Enter a whole percentage from 1 to 100.',
-      },
-      {
-        fill: [['How much of the business do you own? (%)', '60.5']],
-        field: 'How much of the business do you own? (%)',
-        message: 'Enter a whole percentage from 1 to 100.',
-      },
-      {
-        fill: [['Your mobile phone', '12']],
-        field: 'Your mobile phone',
-        message: 'Enter a 10-digit US phone number, like 512-555-0100.',
-      },
+      ['Enter a whole percentage from 1 to 100.', OWNED, '0'],
+      ['Enter a whole percentage from 1 to 100.', OWNED, '60.5'],
+      [PHONE_MESSAGE, 'Your mobile phone', '12'],
     ],
     valid: [
       ['Home street address', '2 Oak Ave'],
       ['City', 'Austin'],
       ['ZIP code', '78702'],
       ['Your mobile phone', '512-555-0101'],
-      ['How much of the business do you own? (%)', '60'],
+      [OWNED, '60'],
     ],
     next: 'Other owners',
   },
 ]
 
+/** The sub-step on screen, its draft seeded as the earlier sub-steps save it; `fill` typed over its fields. */
+async function openSubStep(subStep: string, path: string, heading: string, fill: Fill[] = []) {
+  const user = userEvent.setup()
+  seedUpTo(subStep)
+  open(path)
+  await screen.findByRole('heading', { level: 1, name: heading })
+  for (const [label, value] of fill) {
+    const input = screen.getByLabelText(label)
+    await user.clear(input)
+    if (value) await user.type(input, value)
+  }
+  return user
+}
+
 describe.each(cases)('$subStep', ({ path, heading, invalid, valid, next, subStep }) => {
-  test.each(invalid)('shows “$message” next to $field', async ({ fill, field, message }) => {
-    const user = userEvent.setup()
-    seedUpTo(subStep)
-    open(path)
-    await screen.findByRole('heading', { level: 1, name: heading })
-    for (const [label, value] of fill) {
-      const input = screen.getByLabelText(label)
-      await user.clear(input)
-      if (value) await user.type(input, value)
-    }
+  test.each(invalid)('shows “%s” next to %s', async (message, field, value) => {
+    const user = await openSubStep(subStep, path, heading, [[field, value]])
     await user.click(screen.getByRole('button', { name: 'Continue' }))
     const target = screen.getByLabelText(field)
     expect(target).toHaveAttribute('aria-invalid', 'true')
@@ -131,15 +113,7 @@ describe.each(cases)('$subStep', ({ path, heading, invalid, valid, next, subStep
   })
 
   test('valid input moves on', async () => {
-    const user = userEvent.setup()
-    seedUpTo(subStep)
-    open(path)
-    await screen.findByRole('heading', { level: 1, name: heading })
-    for (const [label, value] of valid) {
-      const input = screen.getByLabelText(label)
-      await user.clear(input)
-      await user.type(input, value)
-    }
+    const user = await openSubStep(subStep, path, heading, valid)
     if (subStep !== 'personalInfo.1') {
       await user.click(screen.getByRole('button', { name: /^State/ }))
       await user.click(await screen.findByRole('option', { name: 'Texas' }))
@@ -150,10 +124,7 @@ describe.each(cases)('$subStep', ({ path, heading, invalid, valid, next, subStep
 })
 
 test('other owners: all owners together at most 100 %', async () => {
-  const user = userEvent.setup()
-  seedUpTo('personalInfo.3')
-  open('/application/personal-info/3')
-  await screen.findByRole('heading', { level: 1, name: 'Other owners' })
+  const user = await openSubStep('personalInfo.3', '/application/personal-info/3', 'Other owners')
   await user.click(screen.getByRole('radio', { name: 'Yes' }))
   await user.click(screen.getByRole('button', { name: 'Add an owner' }))
   await user.type(screen.getByLabelText('First name'), 'Luis')
@@ -174,10 +145,11 @@ test('other owners: all owners together at most 100 %', async () => {
 })
 
 test('manual banking: the account number is masked, the routing number must pass the ABA check, consent is needed', async () => {
-  const user = userEvent.setup()
-  seedUpTo('bankingDetails.1')
-  open('/application/banking-details/1/user')
-  await screen.findByRole('heading', { level: 1, name: 'Enter your bank details' })
+  const user = await openSubStep(
+    'bankingDetails.1',
+    '/application/banking-details/1/user',
+    'Enter your bank details',
+  )
   await user.click(screen.getByRole('button', { name: 'Continue' }))
   expect(screen.getByLabelText('Business account number')).toHaveAccessibleDescription(
     /Enter the account number\./,
@@ -200,10 +172,7 @@ test('manual banking: the account number is masked, the routing number must pass
 })
 
 test('funds: purpose and other debts are required', async () => {
-  const user = userEvent.setup()
-  seedUpTo('bankingDetails.2')
-  open('/application/banking-details/2')
-  await screen.findByRole('heading', { level: 1, name: 'About the funds' })
+  const user = await openSubStep('bankingDetails.2', '/application/banking-details/2', 'About the funds')
   await user.click(screen.getByRole('button', { name: 'Continue' }))
   expect(await screen.findByText('Choose what the funds are for.')).toBeInTheDocument()
   expect(screen.getByText('Tell us whether the business has other debts.')).toBeInTheDocument()
@@ -215,18 +184,13 @@ test('a 422 naming a personal-info field lands on that sub-step with the message
   draftActions.bankingStep2Saved({ loanPurpose: 'INVENTORY', shop: { hasOtherDebts: false } }, K)
   draftActions.consentToggled('CREDIT_CHECK', true)
   for (const t of ['BANKRUPTCIES', 'LIENS', 'FINANCIAL_CRIMES'] as const) draftActions.consentToggled(t, true)
-  server.use(
-    http.post(apiUrl('/v2/pre-offers/:id/application'), () =>
-      HttpResponse.json(
-        {
-          status: 422,
-          code: 'VALIDATION_FAILED',
-          message: 'Some details need another look.',
-          fieldErrors: [{ field: 'personalInfo.applicant.email', message: 'This email can’t receive mail.' }],
-        },
-        { status: 422 },
-      ),
-    ),
+  answerWithProblem(
+    'post',
+    '/v2/pre-offers/:id/application',
+    422,
+    'VALIDATION_FAILED',
+    'Some details need another look.',
+    [{ field: 'personalInfo.applicant.email', message: 'This email can’t receive mail.' }],
   )
   open('/application/submit/1')
   await user.click(await screen.findByRole('button', { name: 'Submit application' }))

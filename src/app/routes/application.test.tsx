@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { draftActions, persistable, useDraftStore } from '@/features/application/store/draft-store'
 import { openApp } from '@/testing/app'
 import { listenAsParentPage } from '@/testing/parent-page'
-import { seedDraftUpTo } from '@/testing/application-draft'
+import { personalStep1, seedDraftUpTo } from '@/testing/application-draft'
 import { recordRequests } from '@/testing/requests'
 import { apiUrl, sandbox, server } from '@/testing/server'
 
@@ -43,21 +43,10 @@ test('age of majority follows the applicant’s state: 19 in Alabama', async () 
   const user = userEvent.setup()
   fillDraft()
   const year = new Date().getFullYear() - 18
-  draftActions.personalInfoSaved(
-    1,
-    {
-      step1: {
-        applicant: {
-          firstName: 'Ana',
-          middleName: null,
-          lastName: 'Diaz',
-          birthdayDate: `${year}-01-01`,
-          taxId: '123456780',
-        },
-      },
-    },
-    ['personalInfo.1', 'personalInfo.2'],
-  )
+  draftActions.personalInfoSaved(1, personalStep1({ birthdayDate: `${year}-01-01` }), [
+    'personalInfo.1',
+    'personalInfo.2',
+  ])
   open('new-merchant', '/application/personal-info/2')
   await screen.findByRole('heading', { level: 1, name: 'Your contact details' })
   await user.click(screen.getByRole('button', { name: /^State/ }))

@@ -4,17 +4,13 @@ import { HttpResponse, delay, http } from 'msw'
 import { HEALTH_COPY } from '@/features/loans/components/health-banner'
 import { openApp } from '@/testing/app'
 import { listenAsParentPage } from '@/testing/parent-page'
-import { recordRequests } from '@/testing/requests'
-import { apiUrl, sandbox, server } from '@/testing/server'
+import { postsTo, recordIdempotencyKeys, recordRequests } from '@/testing/requests'
+import { answerWithProblem, apiUrl, sandbox, server } from '@/testing/server'
 
 const shopOf = (scenario: string) => sandbox.db.state.shops[`shop_${scenario}`]!
 const loanOf = (scenario: string) => sandbox.db.state.loans[shopOf(scenario).origination.loanId!]!
 
-const recordPayments = () =>
-  recordRequests({
-    filter: (request) => request.method === 'POST' && request.url.includes('/payments/one-time'),
-    pick: (r) => r.headers.get('Idempotency-Key'),
-  }).requests
+const recordPayments = () => recordIdempotencyKeys(postsTo('/payments/one-time'))
 
 async function openLoan(scenario: string) {
   openApp(scenario, '/')
@@ -121,18 +117,13 @@ test('one-time payment: validation, a confirmation with the preview, one POST, a
 
 test('a 422 from the server puts its message on the amount field', async () => {
   const user = userEvent.setup()
-  server.use(
-    http.post(apiUrl('/v2/loans/:loanId/payments/one-time'), () =>
-      HttpResponse.json(
-        {
-          status: 422,
-          code: 'VALIDATION_FAILED',
-          message: 'Please check the payment.',
-          fieldErrors: [{ field: 'amount', message: 'The most you can pay today is $100.00.' }],
-        },
-        { status: 422 },
-      ),
-    ),
+  answerWithProblem(
+    'post',
+    '/v2/loans/:loanId/payments/one-time',
+    422,
+    'VALIDATION_FAILED',
+    'Please check the payment.',
+    [{ field: 'amount', message: 'The most you can pay today is $100.00.' }],
   )
   await openLoan('loan-installment-normal')
   await user.type(screen.getByRole('textbox', { name: 'Amount' }), '300')

@@ -1,6 +1,7 @@
-import { Link, Navigate } from 'react-router-dom'
+import { Navigate } from 'react-router-dom'
 import { RetryAlert } from '@/components/ui/alert'
-import { Spinner } from '@/components/ui/spinner'
+import { Link } from '@/components/ui/link'
+import { LoadingRow } from '@/components/ui/loading-row'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 import { useDisclosure } from '@/features/offers/api/use-disclosure'
@@ -33,10 +34,7 @@ export function DisclosureRoute() {
   return (
     // The PDF button sits below the document, so nothing above it moves when the document arrives.
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
-      <Link
-        to={back}
-        className="inline-flex h-11 items-center self-start text-sm font-medium text-primary-d10 underline underline-offset-4"
-      >
+      <Link to={back} size="standalone" className="self-start">
         ← Back to your offer
       </Link>
       <div className={cn('rounded-card border border-border bg-surface p-5 sm:p-10', !ready && 'min-h-dvh')}>
@@ -51,9 +49,7 @@ export function DisclosureRoute() {
             {disclosure.error.message}
           </RetryAlert>
         ) : (
-          <p className="flex items-center gap-2 text-sm text-fg-muted">
-            <Spinner /> Loading your disclosure…
-          </p>
+          <LoadingRow>Loading your disclosure…</LoadingRow>
         )}
       </div>
       {ready?.model && ready.disclosure ? (

@@ -1,4 +1,5 @@
 import { Card } from '@/components/ui/card'
+import { ChevronDownIcon } from '@/components/ui/icons'
 import { PageHeader } from '@/components/ui/page-header'
 import { fillCopy } from '@/lib/copy'
 import { useShellData } from '../layouts/app-layout'
@@ -64,20 +65,7 @@ export function FaqRoute() {
           <details key={f.q} className="group px-5 py-4 sm:px-6">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-sm text-base font-medium text-fg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary">
               {f.q}
-              <svg
-                className="size-5 shrink-0 text-fg-muted transition-transform group-open:rotate-180"
-                viewBox="0 0 20 20"
-                fill="none"
-                aria-hidden="true"
-              >
-                <path
-                  d="M5 7.5l5 5 5-5"
-                  stroke="currentColor"
-                  strokeWidth="1.5"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <ChevronDownIcon className="size-5 shrink-0 text-fg-muted transition-transform group-open:rotate-180" />
             </summary>
             <p className="mt-3 text-sm leading-relaxed text-fg-muted">{fillCopy(f.a, values)}</p>
           </details>

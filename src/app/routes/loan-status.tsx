@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { Link, useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { Badge } from '@/components/ui/badge'
-import { buttonVariants } from '@/components/ui/button'
+import { ButtonLink } from '@/components/ui/button'
+import { Link } from '@/components/ui/link'
 import { PageHeader } from '@/components/ui/page-header'
 import { paths } from '@/config/paths'
 import { applicationQueries } from '@/features/application/api/application-api'
@@ -67,9 +68,7 @@ export function LoanStatusRoute() {
     return (
       <PageHeader title="There’s nothing in progress">
         <p>
-          <Link to={paths.home} className="font-medium text-primary-d10 underline underline-offset-4">
-            Go to your financing
-          </Link>
+          <Link to={paths.home}>Go to your financing</Link>
         </p>
       </PageHeader>
     )
@@ -108,17 +107,13 @@ export function LoanStatusRoute() {
 
       <div className="mt-8 flex flex-wrap gap-3">
         {nextLink === 'pastLoans' ? (
-          <Link to={paths.pastLoans} className={buttonVariants()}>
-            See Past Loans
-          </Link>
+          <ButtonLink to={paths.pastLoans}>See Past Loans</ButtonLink>
         ) : nextLink === 'support' ? (
-          <Link to={paths.support} className={buttonVariants()}>
-            Contact support
-          </Link>
+          <ButtonLink to={paths.support}>Contact support</ButtonLink>
         ) : null}
-        <Link to={paths.faq} className={buttonVariants({ variant: 'ghost' })}>
+        <ButtonLink to={paths.faq} variant="ghost">
           Questions about what happens next
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   )

@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link, Navigate, useNavigate } from 'react-router-dom'
+import { Navigate, useNavigate } from 'react-router-dom'
 import { RetryAlert } from '@/components/ui/alert'
 import { Card } from '@/components/ui/card'
+import { Link } from '@/components/ui/link'
+import { LoadingRow } from '@/components/ui/loading-row'
 import { PageHeader } from '@/components/ui/page-header'
-import { Spinner } from '@/components/ui/spinner'
 import { paths } from '@/config/paths'
 import { applicationQueries, fetchOrigination } from '@/features/application/api/application-api'
 import { loanQueries } from '@/features/loans/api/loans-api'
@@ -82,10 +83,7 @@ export function OfferSubmitRoute() {
                   signature={signature}
                   documentTheme={data.theme?.documentTheme ?? null}
                 />
-                <Link
-                  to={paths.disclosure}
-                  className="inline-flex h-11 items-center text-sm font-medium text-primary-d10 underline underline-offset-4"
-                >
+                <Link to={paths.disclosure} size="standalone">
                   Open the disclosure on its own page
                 </Link>
               </div>
@@ -95,9 +93,7 @@ export function OfferSubmitRoute() {
               {disclosure.error.message} You can’t accept until you’ve seen it.
             </RetryAlert>
           ) : (
-            <p className="flex items-center gap-2 text-sm text-fg-muted">
-              <Spinner /> Loading your disclosure…
-            </p>
+            <LoadingRow>Loading your disclosure…</LoadingRow>
           )}
         </Card>
 
@@ -110,14 +106,9 @@ export function OfferSubmitRoute() {
               We couldn’t load your terms. {terms.error.message}
             </RetryAlert>
           ) : (
-            <p className="mt-3 flex items-center gap-2 text-sm text-fg-muted">
-              <Spinner /> Loading your terms…
-            </p>
+            <LoadingRow className="mt-3">Loading your terms…</LoadingRow>
           )}
-          <Link
-            to={paths.offerAmount}
-            className="mt-2 inline-flex h-11 items-center text-sm font-medium text-primary-d10 underline underline-offset-4"
-          >
+          <Link to={paths.offerAmount} size="standalone" className="mt-2">
             Change the amount
           </Link>
         </Card>

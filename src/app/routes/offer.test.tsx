@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw'
 import { offerReviewActions } from '@/features/offers/store/review-store'
 import { openApp } from '@/testing/app'
 import { listenAsParentPage } from '@/testing/parent-page'
-import { recordRequests } from '@/testing/requests'
+import { postsTo, recordIdempotencyKeys, recordRequests } from '@/testing/requests'
 import { apiUrl, sandbox, server } from '@/testing/server'
 
 const shopOf = (scenario: string) => sandbox.db.state.shops[`shop_${scenario}`]!
@@ -13,11 +13,7 @@ const offerOf = (scenario: string) => sandbox.db.state.offers[shopOf(scenario).o
 beforeEach(() => offerReviewActions.cleared())
 
 /** Every accept-offer request that reached the network, with its Idempotency-Key. */
-const recordAccepts = () =>
-  recordRequests({
-    filter: (request) => request.method === 'POST' && request.url.includes('/accept-offer/'),
-    pick: (r) => r.headers.get('Idempotency-Key'),
-  }).requests
+const recordAccepts = () => recordIdempotencyKeys(postsTo('/accept-offer/'))
 
 async function openAmount(scenario: string) {
   openApp(scenario, '/')
@@ -25,10 +21,16 @@ async function openAmount(scenario: string) {
   return screen.getByRole('textbox', { name: 'Amount in dollars' })
 }
 
-async function continueWith(user: ReturnType<typeof userEvent.setup>, amount: string) {
-  const field = screen.getByRole('textbox', { name: 'Amount in dollars' })
+type User = ReturnType<typeof userEvent.setup>
+
+/** Replaces what the field holds with `text`, as typed. */
+async function retype(user: User, field: HTMLElement, text: string) {
   await user.clear(field)
-  await user.type(field, amount)
+  await user.type(field, text)
+}
+
+async function continueWith(user: User, amount: string) {
+  await retype(user, screen.getByRole('textbox', { name: 'Amount in dollars' }), amount)
   await user.click(screen.getByRole('button', { name: 'Continue' }))
   await screen.findByRole('heading', { level: 1, name: 'Your offer, in full' })
   await screen.findByRole('table')
@@ -43,14 +45,12 @@ test('the amount: slider and field agree, bounds and steps are enforced, and the
   expect(slider).toHaveAttribute('step', '100')
   expect(field).toHaveValue('25000')
 
-  await user.clear(field)
-  await user.type(field, '500')
+  await retype(user, field, '500')
   await user.tab()
   expect(await screen.findByText('The smallest amount you can get is $1,000.00.')).toBeInTheDocument()
   expect(field).toHaveAttribute('aria-invalid', 'true')
 
-  await user.clear(field)
-  await user.type(field, '12050')
+  await retype(user, field, '12050')
   await user.click(screen.getByRole('button', { name: 'Continue' }))
   expect(
     await screen.findByText('Choose an amount in steps of $100.00, like $12,100.00.'),
@@ -58,8 +58,7 @@ test('the amount: slider and field agree, bounds and steps are enforced, and the
   expect(field).toHaveFocus()
   expect(window.location.pathname).toBe('/loan/offer/amount')
 
-  await user.clear(field)
-  await user.type(field, '$12,000')
+  await retype(user, field, '$12,000')
   expect(slider).toHaveValue('12000')
   const estimate = screen.getByRole('region', { name: 'What it costs' })
   expect(within(estimate).getByText('$1,440.00')).toBeInTheDocument()
@@ -78,8 +77,7 @@ test('a 422 on the amount (the offer changed on the server) shows the API’s me
   const user = userEvent.setup()
   const field = await openAmount('offer-tx-installment')
   offerOf('offer-tx-installment').maxAmount = 10000
-  await user.clear(field)
-  await user.type(field, '12000')
+  await retype(user, field, '12000')
   await user.click(screen.getByRole('button', { name: 'Continue' }))
   expect(
     await screen.findByText('Choose an amount from $1000 to $10000 in steps of $100.'),
@@ -217,8 +215,7 @@ test('a disclosure for another state than the offer’s is a load error, and acc
   )
   await openAmount('offer-ca-flex')
   const field = screen.getByRole('textbox', { name: 'Amount in dollars' })
-  await user.clear(field)
-  await user.type(field, '9000')
+  await retype(user, field, '9000')
   await user.click(screen.getByRole('button', { name: 'Continue' }))
   expect(await screen.findByText('We couldn’t load your disclosure')).toBeInTheDocument()
   expect(screen.getByText(/This disclosure is for NY, but your offer is for CA/)).toBeInTheDocument()

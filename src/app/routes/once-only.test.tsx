@@ -1,6 +1,5 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { HttpResponse, http as mswHttp } from 'msw'
 import { toast } from '@/components/ui/toast'
 import { draftActions } from '@/features/application/store/draft-store'
 import { offerReviewActions } from '@/features/offers/store/review-store'
@@ -9,8 +8,8 @@ import { createIntent, saveIntent } from '@/lib/once-only'
 import type { Fault } from '@/sandbox/scenarios'
 import { openApp } from '@/testing/app'
 import { seedDraftUpTo } from '@/testing/application-draft'
-import { recordRequests } from '@/testing/requests'
-import { apiUrl, sandbox, server } from '@/testing/server'
+import { postsTo, recordIdempotencyKeys } from '@/testing/requests'
+import { answerWithProblem, sandbox } from '@/testing/server'
 
 /**
  * The fault matrix of issue 14: each money or contract action × every fault we can produce, against
@@ -38,15 +37,6 @@ function recordTold() {
   return { text: () => told + (document.body.textContent ?? ''), stop: () => observer.disconnect() }
 }
 
-/** Idempotency-Keys of the action's requests, as they reached the sandbox. */
-function recordKeys(matches: (request: Request) => boolean) {
-  const { requests: keys } = recordRequests({
-    filter: matches,
-    pick: (r) => r.headers.get('Idempotency-Key'),
-  })
-  return { keys }
-}
-
 interface ActionDriver {
   name: string
   /** Runtime faults of a cell apply to this call. */
@@ -69,7 +59,7 @@ interface ActionDriver {
 const payment: ActionDriver = {
   name: 'one-time payment',
   on: 'POST /v2/loans/',
-  matches: (r) => r.method === 'POST' && r.url.includes('/payments/one-time'),
+  matches: postsTo('/payments/one-time'),
   open: async (user) => {
     openApp('loan-flex-normal', '/')
     await screen.findByRole('heading', { level: 1, name: /Your flex loan/ })
@@ -103,7 +93,7 @@ const payment: ActionDriver = {
 const accept: ActionDriver = {
   name: 'accept offer',
   on: 'POST /v2/offers/',
-  matches: (r) => r.method === 'POST' && r.url.includes('/accept-offer/'),
+  matches: postsTo('/accept-offer/'),
   open: async (user) => {
     openApp('offer-tx-installment', '/')
     const field = await screen.findByRole('textbox', { name: 'Amount in dollars' })
@@ -125,13 +115,12 @@ const accept: ActionDriver = {
     sandbox.db.state.offers[offerId]!.state = 'EXPIRED'
   },
   invalid: () =>
-    server.use(
-      mswHttp.post(apiUrl('/v2/offers/:offerId/accept-offer/:termsId'), () =>
-        HttpResponse.json(
-          { status: 422, code: 'VALIDATION_FAILED', message: 'These terms can’t be accepted as sent.' },
-          { status: 422 },
-        ),
-      ),
+    answerWithProblem(
+      'post',
+      '/v2/offers/:offerId/accept-offer/:termsId',
+      422,
+      'VALIDATION_FAILED',
+      'These terms can’t be accepted as sent.',
     ),
   conflictCopy: /This offer has expired/,
   invalidCopy: /These terms can’t be accepted as sent\./,
@@ -154,31 +143,21 @@ const submit: ActionDriver = {
   refusedCopy: /We couldn’t send your application/,
   // Another tab submitted first: the server answers the contract's 409.
   conflict: () =>
-    server.use(
-      mswHttp.post(apiUrl('/v2/pre-offers/:id/application'), () =>
-        HttpResponse.json(
-          {
-            status: 409,
-            code: 'APPLICATION_EXISTS',
-            message: 'An application already exists; update it instead.',
-          },
-          { status: 409 },
-        ),
-      ),
+    answerWithProblem(
+      'post',
+      '/v2/pre-offers/:id/application',
+      409,
+      'APPLICATION_EXISTS',
+      'An application already exists; update it instead.',
     ),
   invalid: () =>
-    server.use(
-      mswHttp.post(apiUrl('/v2/pre-offers/:id/application'), () =>
-        HttpResponse.json(
-          {
-            status: 422,
-            code: 'VALIDATION_FAILED',
-            message: 'Please check your application.',
-            fieldErrors: [{ field: 'consents', message: 'Please accept both checks again.' }],
-          },
-          { status: 422 },
-        ),
-      ),
+    answerWithProblem(
+      'post',
+      '/v2/pre-offers/:id/application',
+      422,
+      'VALIDATION_FAILED',
+      'Please check your application.',
+      [{ field: 'consents', message: 'Please accept both checks again.' }],
     ),
   conflictCopy: /An application already exists; update it instead\./,
   invalidCopy: /Please accept both checks again\./,
@@ -202,7 +181,7 @@ describe.each([payment, accept, submit])('$name', (driver) => {
   const cells = UNKNOWN_CELLS.filter(([, kind]) => !(kind === 'drift-after' && driver === accept))
   it.each(cells)('%s: outcome unknown → checked → the truth, once', async (_name, kind, expected) => {
     const user = userEvent.setup()
-    const { keys } = recordKeys(driver.matches)
+    const keys = recordIdempotencyKeys(driver.matches)
     const effects = await driver.open(user)
     if (kind === 'timeout') apiHttp.defaults.timeout = 400
     sandbox.injectFaults([{ on: driver.on, kind, times: 1, ...(kind === 'timeout' ? { delayMs: 900 } : {}) }])
@@ -249,7 +228,7 @@ describe.each([payment, accept, submit])('$name', (driver) => {
     ['422', 'invalid'],
   ] as const)('a %s: a clear refusal, nothing taken, and the server’s words', async (_status, which) => {
     const user = userEvent.setup()
-    const { keys } = recordKeys(driver.matches)
+    const keys = recordIdempotencyKeys(driver.matches)
     const effects = await driver.open(user)
     driver[which]()
     const told = recordTold()
@@ -266,7 +245,7 @@ describe.each([payment, accept, submit])('$name', (driver) => {
 
 test('a held Enter or many clicks: one request per intent', async () => {
   const user = userEvent.setup()
-  const { keys } = recordKeys(payment.matches)
+  const keys = recordIdempotencyKeys(payment.matches)
   const effects = await payment.open(user)
   sandbox.injectFaults([{ on: payment.on, kind: 'slow', delayMs: 200, times: 1 }])
   const pay = screen.getByRole('button', { name: 'Pay $100.00' })
@@ -278,7 +257,7 @@ test('a held Enter or many clicks: one request per intent', async () => {
 
 test('unmounted mid-flight and mounted again: the same intent, no second request', async () => {
   const user = userEvent.setup()
-  const { keys } = recordKeys(payment.matches)
+  const keys = recordIdempotencyKeys(payment.matches)
   const effects = await payment.open(user)
   sandbox.injectFaults([{ on: payment.on, kind: 'slow', delayMs: 400, times: 1 }])
   await payment.act(user)
@@ -294,7 +273,7 @@ test('unmounted mid-flight and mounted again: the same intent, no second request
 })
 
 test('a reload with an unresolved payment intent checks the loan and reports it received, without sending', async () => {
-  const { keys } = recordKeys(payment.matches)
+  const keys = recordIdempotencyKeys(payment.matches)
   const loanId = shopOf('loan-flex-normal').origination.loanId!
   const known = Object.values(sandbox.db.state.payments)
     .filter((p) => p.loanId === loanId)
@@ -317,7 +296,7 @@ test('a reload with an unresolved payment intent checks the loan and reports it 
 
 test('a reload with an unresolved intent that never arrived: “Not received yet”, and the retry reuses its key', async () => {
   const user = userEvent.setup()
-  const { keys } = recordKeys(payment.matches)
+  const keys = recordIdempotencyKeys(payment.matches)
   const loanId = shopOf('loan-flex-normal').origination.loanId!
   const known = Object.values(sandbox.db.state.payments)
     .filter((p) => p.loanId === loanId)

@@ -1,5 +1,6 @@
 import { Badge } from '@/components/ui/badge'
 import { Card } from '@/components/ui/card'
+import { DescriptionItem, DescriptionItems, DescriptionList } from '@/components/ui/description-list'
 import { PageHeader } from '@/components/ui/page-header'
 import { LoanContractDownload } from '@/features/loans/components/loan-contract'
 import { closedLoanBadge } from '@/features/loans/model/status'
@@ -32,32 +33,26 @@ export function PastLoansRoute() {
                     </h2>
                     <Badge tone={closedLoanBadge(loan.state)}>{closedLoanLabel(loan.state)}</Badge>
                   </div>
-                  <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
-                    <div>
-                      <dt className="text-fg-muted">Fixed fee</dt>
-                      <dd className="font-medium tabular-nums">{formatMoney(loan.fee)}</dd>
-                    </div>
-                    <div>
-                      <dt className="text-fg-muted">Total repayment</dt>
-                      <dd className="font-medium tabular-nums">{formatMoney(loan.totalRepayment)}</dd>
-                    </div>
-                    <div>
-                      <dt className="text-fg-muted">Funded</dt>
-                      <dd className="font-medium">
-                        {loan.fundedAt ? formatDate(loan.fundedAt) : 'Not funded'}
-                      </dd>
-                    </div>
-                    <div>
-                      <dt className="text-fg-muted">Closed</dt>
-                      <dd className="font-medium">{loan.closedAt ? formatDate(loan.closedAt) : '—'}</dd>
-                    </div>
+                  <DescriptionList layout="stacked" className="grid grid-cols-2 gap-x-6 gap-y-3">
+                    <DescriptionItems
+                      numeric
+                      items={[
+                        ['Fixed fee', formatMoney(loan.fee)],
+                        ['Total repayment', formatMoney(loan.totalRepayment)],
+                      ]}
+                    />
+                    <DescriptionItems
+                      items={[
+                        ['Funded', loan.fundedAt ? formatDate(loan.fundedAt) : 'Not funded'],
+                        ['Closed', loan.closedAt ? formatDate(loan.closedAt) : '—'],
+                      ]}
+                    />
                     {loan.outstandingBalance > 0 ? (
-                      <div>
-                        <dt className="text-fg-muted">Unpaid when closed</dt>
-                        <dd className="font-medium tabular-nums">{formatMoney(loan.outstandingBalance)}</dd>
-                      </div>
+                      <DescriptionItem term="Unpaid when closed" numeric>
+                        {formatMoney(loan.outstandingBalance)}
+                      </DescriptionItem>
                     ) : null}
-                  </dl>
+                  </DescriptionList>
                   {loan.fundedAt ? (
                     <div className="mt-auto">
                       <LoanContractDownload loanId={loan.id} label="Download contract (PDF)" />

@@ -1,6 +1,7 @@
-import { Link, useSearchParams } from 'react-router-dom'
-import { buttonVariants } from '@/components/ui/button'
+import { useSearchParams } from 'react-router-dom'
+import { ButtonLink } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { DescriptionItem, DescriptionItems, DescriptionList } from '@/components/ui/description-list'
 import { PageHeader } from '@/components/ui/page-header'
 import { paths } from '@/config/paths'
 import { needsDataConsent } from '@/features/consent/model/consent'
@@ -24,6 +25,17 @@ export function SplashRoute() {
     shopId: data.shop?.id ?? null,
   })
   const start = needsConsent ? paths.consentDataTransfer : paths.businessInfo(1)
+  const expectations: [string, string][] = [
+    ['One fixed fee', 'No interest and no compounding. You see the fee and the total before you accept.'],
+    [
+      'Money in your account',
+      fillCopy('Usually {days} days after you accept.', { days: days ? `${days.min}-${days.max}` : 'a few' }),
+    ],
+    [
+      'What you’ll need',
+      'Your business tax ID (EIN), your own SSN and date of birth, and your business bank account.',
+    ],
+  ]
 
   return (
     <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
@@ -57,9 +69,9 @@ export function SplashRoute() {
           )}
         </PageHeader>
         <div className="mt-8 flex flex-wrap items-center gap-4">
-          <Link to={start} className={buttonVariants({ size: 'lg' })}>
+          <ButtonLink to={start} size="lg">
             {isRenewal ? 'Start my new application' : 'Start my application'}
-          </Link>
+          </ButtonLink>
           {preOffer ? (
             <p className="text-sm text-fg-muted">
               This offer is open until {formatDate(preOffer.expiresAt)}.
@@ -77,36 +89,19 @@ export function SplashRoute() {
       </div>
       <Card>
         <h2 className="text-base font-semibold text-fg">What to expect</h2>
-        <dl className="mt-4 space-y-4 text-sm">
+        <DescriptionList layout="stacked" className="mt-4 space-y-4">
           {preOffer ? (
-            <div>
-              <dt className="text-fg-muted">You can apply for</dt>
-              <dd className="mt-0.5 text-lg font-semibold text-fg tabular-nums" data-dd-privacy="mask">
-                {formatMoney(preOffer.minAmount)} to {formatMoney(preOffer.maxAmount)}
-              </dd>
-            </div>
+            <DescriptionItem
+              term="You can apply for"
+              numeric
+              className="mt-0.5 text-lg font-semibold"
+              data-dd-privacy="mask"
+            >
+              {formatMoney(preOffer.minAmount)} to {formatMoney(preOffer.maxAmount)}
+            </DescriptionItem>
           ) : null}
-          <div>
-            <dt className="text-fg-muted">One fixed fee</dt>
-            <dd className="mt-0.5 text-fg">
-              No interest and no compounding. You see the fee and the total before you accept.
-            </dd>
-          </div>
-          <div>
-            <dt className="text-fg-muted">Money in your account</dt>
-            <dd className="mt-0.5 text-fg">
-              {days
-                ? `Usually ${days.min}-${days.max} days after you accept.`
-                : 'Usually a few days after you accept.'}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-fg-muted">What you’ll need</dt>
-            <dd className="mt-0.5 text-fg">
-              Your business tax ID (EIN), your own SSN and date of birth, and your business bank account.
-            </dd>
-          </div>
-        </dl>
+          <DescriptionItems items={expectations} className="mt-0.5 font-normal" />
+        </DescriptionList>
       </Card>
     </div>
   )

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom'
 import { Card } from '@/components/ui/card'
-import { ExternalLink } from '@/components/ui/link'
+import { ExternalLink, Link } from '@/components/ui/link'
 import { PageHeader } from '@/components/ui/page-header'
 import { paths } from '@/config/paths'
 import { fillCopy } from '@/lib/copy'
@@ -41,10 +40,7 @@ export function SupportRoute() {
       <Card className="mt-6">
         <h2 className="text-base font-semibold text-fg">Common questions</h2>
         <p className="mt-2 text-sm text-fg-muted">
-          Fees, repayments and paying early are covered in the{' '}
-          <Link to={paths.faq} className="font-medium text-primary-d10 underline underline-offset-4">
-            FAQ
-          </Link>
+          Fees, repayments and paying early are covered in the <Link to={paths.faq}>FAQ</Link>
           {fillCopy('. Questions about your loan agreement itself can also go to {bankName}.', values)}
         </p>
       </Card>

@@ -1,10 +1,11 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
 import { cn } from '@/lib/cn'
+import { focusRing } from './focus-ring'
 import { Spinner } from './spinner'
 
-export const focusRing =
-  'outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'
+export { focusRing }
 
 export const buttonVariants = cva(
   [
@@ -75,5 +76,22 @@ export function Button({
       ) : null}
       <span className={cn('inline-flex items-center gap-2', loading && 'invisible')}>{children}</span>
     </button>
+  )
+}
+
+/** An in-app link that looks like a button: a screen's way forward ("Try again", "Read the FAQ"). */
+export function ButtonLink({
+  className,
+  variant,
+  size,
+  block,
+  ...props
+}: ComponentProps<typeof RouterLink> & VariantProps<typeof buttonVariants>) {
+  return (
+    <RouterLink
+      data-slot="button-link"
+      className={cn(buttonVariants({ variant, size, block }), className)}
+      {...props}
+    />
   )
 }

@@ -13,6 +13,7 @@ import { useState } from 'react'
 import { cn } from '@/lib/cn'
 import { useViewportWidth } from '@/lib/hooks/use-viewport-width'
 import { Select } from './select'
+import { SortIcon } from './icons'
 import { Spinner } from './spinner'
 
 declare module '@tanstack/react-table' {
@@ -256,34 +257,6 @@ function NarrowSort<T>({
         }}
       />
     </div>
-  )
-}
-
-function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
-  return (
-    <svg
-      className={cn('size-3.5', direction ? 'text-fg' : 'text-fg-muted opacity-60')}
-      viewBox="0 0 12 12"
-      fill="none"
-      aria-hidden="true"
-    >
-      <path
-        d="M3 4.5L6 1.5l3 3"
-        stroke="currentColor"
-        strokeWidth="1.3"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        opacity={direction === 'desc' ? 0.3 : 1}
-      />
-      <path
-        d="M3 7.5l3 3 3-3"
-        stroke="currentColor"
-        strokeWidth="1.3"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        opacity={direction === 'asc' ? 0.3 : 1}
-      />
-    </svg>
   )
 }
 

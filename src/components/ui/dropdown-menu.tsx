@@ -2,6 +2,7 @@ import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessu
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 import { buttonVariants } from './button'
+import { ChevronDownIcon } from './icons'
 
 export interface MenuAction {
   label: string
@@ -24,15 +25,7 @@ export function DropdownMenu({
     <Menu>
       <MenuButton data-slot="dropdown-menu" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
         {label}
-        <svg className="size-4" viewBox="0 0 16 16" fill="none" aria-hidden="true">
-          <path
-            d="M4 6l4 4 4-4"
-            stroke="currentColor"
-            strokeWidth="1.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <ChevronDownIcon />
       </MenuButton>
       <MenuItems
         anchor={{ to: `bottom ${align}`, gap: 4 }}

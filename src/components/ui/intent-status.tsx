@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { OnceOnlyPhase } from '@/lib/once-only'
 import { cn } from '@/lib/cn'
 import { Alert } from './alert'
-import { Spinner } from './spinner'
+import { LoadingRow } from './loading-row'
 
 /** The words one action uses for each phase of its once-only send; the mechanism decides which shows. */
 export interface IntentStatusCopy {
@@ -34,9 +34,9 @@ export function IntentStatus({
   switch (phase.name) {
     case 'checking':
       return (
-        <p role="status" className={cn('flex items-center gap-2 text-sm text-fg', className)}>
-          <Spinner /> {copy.checking}
-        </p>
+        <LoadingRow role="status" className={cn('text-fg', className)}>
+          {copy.checking}
+        </LoadingRow>
       )
     case 'not-received':
       return (

@@ -1,25 +1,62 @@
+import { clsx } from 'clsx'
 import type { ComponentProps } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
-import { cn } from '@/lib/cn'
-import { focusRing } from './button'
+import { focusRing } from './focus-ring'
 
-const linkClass = cn(
-  'rounded-sm font-medium text-primary-d10 underline underline-offset-4 hover:text-primary-d30',
-  focusRing,
-)
+// clsx, not cn: the footer's link is on the first page, and no caller overrides a class it sets.
+const VARIANT = {
+  /** The app's link colour. */
+  default: 'text-primary-d10',
+  /**
+   * The footer's: the contrast-guarded primary itself (src/features/partners/contrast-guard.ts), so
+   * no partner configuration can make it unreadable.
+   */
+  footer: 'text-primary',
+}
+
+const SIZE = {
+  /** In running text: as tall as its line. */
+  inline: '',
+  /** A link on its own line: a 44 px target. */
+  standalone: 'inline-flex h-11 items-center text-sm',
+  /** Small text beside a heading: 44 px to touch, the hit area reaching 12 px around the words. */
+  compact: 'relative text-sm after:absolute after:-inset-3',
+}
+
+export interface LinkLook {
+  variant?: keyof typeof VARIANT
+  size?: keyof typeof SIZE
+}
+
+/** The one look of a link, with the themed focus ring. */
+export function linkClass({ variant = 'default', size = 'inline' }: LinkLook = {}, className?: string) {
+  return clsx(
+    'rounded-sm font-medium underline underline-offset-4 hover:text-primary-d30',
+    VARIANT[variant],
+    SIZE[size],
+    focusRing,
+    className,
+  )
+}
 
 /** An in-app link (client-side navigation). */
-export function Link({ className, ...props }: ComponentProps<typeof RouterLink>) {
-  return <RouterLink data-slot="link" className={cn(linkClass, className)} {...props} />
+export function Link({ className, variant, size, ...props }: ComponentProps<typeof RouterLink> & LinkLook) {
+  return <RouterLink data-slot="link" className={linkClass({ variant, size }, className)} {...props} />
 }
 
 /** A link that leaves the app (mail, a partner page): opens safely. */
-export function ExternalLink({ className, children, ...props }: ComponentProps<'a'>) {
+export function ExternalLink({
+  className,
+  variant,
+  size,
+  children,
+  ...props
+}: ComponentProps<'a'> & LinkLook) {
   const external = props.href?.startsWith('http')
   return (
     <a
       data-slot="link"
-      className={cn(linkClass, className)}
+      className={linkClass({ variant, size }, className)}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       {...props}
     >

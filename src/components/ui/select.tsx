@@ -1,6 +1,7 @@
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react'
 import { cn } from '@/lib/cn'
 import { useFieldControlProps } from './field'
+import { CheckIcon, ChevronDownIcon } from './icons'
 import { controlClass } from './input'
 
 export interface Option<V extends string = string> {
@@ -75,20 +76,7 @@ export function Select<V extends string>({
         )}
       >
         <span className={cn('truncate', !selected && 'text-fg-muted')}>{shown}</span>
-        <svg
-          className="pointer-events-none absolute right-3 size-4 text-fg-muted"
-          viewBox="0 0 16 16"
-          fill="none"
-          aria-hidden="true"
-        >
-          <path
-            d="M4 6l4 4 4-4"
-            stroke="currentColor"
-            strokeWidth="1.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <ChevronDownIcon className="pointer-events-none absolute right-3 size-4 text-fg-muted" />
       </ListboxButton>
       <ListboxOptions
         anchor={{ to: 'bottom start', gap: 4 }}
@@ -101,20 +89,7 @@ export function Select<V extends string>({
             className="group flex cursor-default items-center justify-between gap-2 rounded-select-inner px-3 py-2 text-sm text-fg data-focus:bg-primary-10 data-selected:font-medium"
           >
             {option.label}
-            <svg
-              className="invisible size-4 text-primary group-data-selected:visible"
-              viewBox="0 0 16 16"
-              fill="none"
-              aria-hidden="true"
-            >
-              <path
-                d="M3.5 8.5l3 3 6-7"
-                stroke="currentColor"
-                strokeWidth="1.75"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <CheckIcon className="invisible size-4 text-primary group-data-selected:visible" />
           </ListboxOption>
         ))}
       </ListboxOptions>

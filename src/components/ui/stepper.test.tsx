@@ -1,45 +1,20 @@
 import { render, screen } from '@testing-library/react'
 import { CompactStepHeader, StepLayout, StepList, type StepView, stepTone, subStepState } from './stepper'
 
-const steps: StepView[] = [
-  {
-    id: 'business',
-    number: 1,
-    title: 'Business Info',
-    isComplete: true,
-    subSteps: [
-      { id: 'b1', number: 1, isComplete: true },
-      { id: 'b2', number: 2, isComplete: true },
-    ],
-  },
-  {
-    id: 'personal',
-    number: 2,
-    title: 'Personal Info',
-    isComplete: false,
-    subSteps: [
-      { id: 'p1', number: 1, isComplete: true },
-      { id: 'p2', number: 2, isComplete: false },
-      { id: 'p3', number: 3, isComplete: false },
-    ],
-  },
-  {
-    id: 'banking',
-    number: 3,
-    title: 'Banking Details',
-    isComplete: false,
-    subSteps: [
-      { id: 'k1', number: 1, isComplete: false },
-      { id: 'k2', number: 2, isComplete: false },
-    ],
-  },
-  {
-    id: 'submit',
-    number: 4,
-    title: 'Submit',
-    isComplete: false,
-    subSteps: [{ id: 's1', number: 1, isComplete: false }],
-  },
+/** A step whose sub-steps are `<prefix>1…<prefix>N`, each complete as `done` says; the step when all are. */
+const step = (id: string, number: number, title: string, prefix: string, done: boolean[]): StepView => ({
+  id,
+  number,
+  title,
+  isComplete: done.every(Boolean),
+  subSteps: done.map((isComplete, i) => ({ id: `${prefix}${i + 1}`, number: i + 1, isComplete })),
+})
+
+const steps = [
+  step('business', 1, 'Business Info', 'b', [true, true]),
+  step('personal', 2, 'Personal Info', 'p', [true, false, false]),
+  step('banking', 3, 'Banking Details', 'k', [false, false]),
+  step('submit', 4, 'Submit', 's', [false]),
 ]
 
 test('step colours: complete and not active = success; active = primary; otherwise neutral', () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
+import { CheckIcon } from './icons'
 
 /** A step as the stepper shows it (spec §2, §3). */
 export interface StepView {
@@ -69,6 +70,32 @@ export function SubStepDot({ state, label }: { state: SubStepState; label: strin
   )
 }
 
+/** A step's sub-step markers, when it has more than one; `activeSubStepId` is null off the active step. */
+function SubStepDots({
+  step,
+  activeSubStepId,
+  label,
+  className,
+}: {
+  step: StepView
+  activeSubStepId: string | null
+  label: (subStepNumber: number) => string
+  className?: string
+}) {
+  if (step.subSteps.length <= 1) return null
+  return (
+    <div className={cn('flex gap-2', className)}>
+      {step.subSteps.map((sub) => (
+        <SubStepDot
+          key={sub.id}
+          label={label(sub.number)}
+          state={subStepState(sub, sub.id === activeSubStepId)}
+        />
+      ))}
+    </div>
+  )
+}
+
 interface StepperProps {
   steps: StepView[]
   activeStepId: string
@@ -105,19 +132,7 @@ export function StepList({ steps, activeStepId, activeSubStepId }: StepperProps)
                   TONE_CIRCLE[tone],
                 )}
               >
-                {step.isComplete && !active ? (
-                  <svg className="size-4" viewBox="0 0 16 16" fill="none" aria-hidden="true">
-                    <path
-                      d="M3.5 8.5l3 3 6-7"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
-                ) : (
-                  step.number
-                )}
+                {step.isComplete && !active ? <CheckIcon strokeWidth={2} /> : step.number}
               </span>
               <div className="pt-1">
                 <p className={cn('text-sm font-medium', active ? 'text-fg' : 'text-fg-muted')}>
@@ -126,17 +141,12 @@ export function StepList({ steps, activeStepId, activeSubStepId }: StepperProps)
                     {step.isComplete && !active ? ' (completed)' : active ? ' (current step)' : ''}
                   </span>
                 </p>
-                {step.subSteps.length > 1 ? (
-                  <div className="mt-2 flex gap-2">
-                    {step.subSteps.map((sub) => (
-                      <SubStepDot
-                        key={sub.id}
-                        label={`${step.title}, part ${sub.number}`}
-                        state={subStepState(sub, active && sub.id === activeSubStepId)}
-                      />
-                    ))}
-                  </div>
-                ) : null}
+                <SubStepDots
+                  step={step}
+                  activeSubStepId={active ? activeSubStepId : null}
+                  label={(n) => `${step.title}, part ${n}`}
+                  className="mt-2"
+                />
               </div>
             </li>
           )
@@ -162,17 +172,7 @@ export function CompactStepHeader({ steps, activeStepId, activeSubStepId }: Step
         </p>
         <p className="text-base font-semibold text-fg">{step.title}</p>
       </div>
-      {step.subSteps.length > 1 ? (
-        <div className="flex gap-2">
-          {step.subSteps.map((sub) => (
-            <SubStepDot
-              key={sub.id}
-              label={`Part ${sub.number}`}
-              state={subStepState(sub, sub.id === activeSubStepId)}
-            />
-          ))}
-        </div>
-      ) : null}
+      <SubStepDots step={step} activeSubStepId={activeSubStepId} label={(n) => `Part ${n}`} />
     </div>
   )
 }

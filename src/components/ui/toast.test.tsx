@@ -6,60 +6,47 @@ beforeEach(() => {
   toast.clear()
 })
 
-test('a toast is announced and closes itself after 5000 ms', () => {
+/** The toaster on screen, showing what `show` adds. */
+function renderShowing(show: () => void) {
   render(<Toaster />)
+  act(show)
+}
+
+const after = (ms: number) =>
   act(() => {
-    toast.success('Payment sent', 'It can take 1–2 business days to arrive.')
+    vi.advanceTimersByTime(ms)
   })
+
+test('a toast is announced and closes itself after 5000 ms', () => {
+  renderShowing(() => toast.success('Payment sent', 'It can take 1–2 business days to arrive.'))
   expect(screen.getByRole('status')).toHaveTextContent('Payment sent')
-  act(() => {
-    vi.advanceTimersByTime(TOAST_DURATION_MS - 1)
-  })
+  after(TOAST_DURATION_MS - 1)
   expect(screen.getByText('Payment sent')).toBeInTheDocument()
-  act(() => {
-    vi.advanceTimersByTime(1)
-  })
+  after(1)
   expect(screen.queryByText('Payment sent')).toBeNull()
 })
 
 test('errors go to the assertive region', () => {
-  render(<Toaster />)
-  act(() => {
-    toast.error('We couldn’t send your payment')
-  })
+  renderShowing(() => toast.error('We couldn’t send your payment'))
   expect(screen.getByRole('alert')).toHaveTextContent('We couldn’t send your payment')
 })
 
 test('hovering pauses the countdown; leaving resumes it with the time left', () => {
-  render(<Toaster />)
-  act(() => {
-    toast.info('Saved')
-  })
+  renderShowing(() => toast.info('Saved'))
   const item = screen.getByText('Saved').closest('[data-slot="toast"]')!
-  act(() => {
-    vi.advanceTimersByTime(3000)
-  })
+  after(3000)
   fireEvent.mouseEnter(item)
-  act(() => {
-    vi.advanceTimersByTime(10_000)
-  })
+  after(10_000)
   expect(screen.getByText('Saved')).toBeInTheDocument()
   fireEvent.mouseLeave(item)
-  act(() => {
-    vi.advanceTimersByTime(1999)
-  })
+  after(1999)
   expect(screen.getByText('Saved')).toBeInTheDocument()
-  act(() => {
-    vi.advanceTimersByTime(1)
-  })
+  after(1)
   expect(screen.queryByText('Saved')).toBeNull()
 })
 
 test('the dismiss button closes it at once', () => {
-  render(<Toaster />)
-  act(() => {
-    toast.info('Saved')
-  })
+  renderShowing(() => toast.info('Saved'))
   fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }))
   expect(screen.queryByText('Saved')).toBeNull()
 })

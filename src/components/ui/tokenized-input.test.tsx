@@ -25,25 +25,27 @@ function Harness({ maxLength, maskOnMaxLength }: { maxLength?: number; maskOnMax
 const input = () => screen.getByLabelText<HTMLInputElement>('Account number')
 const value = () => screen.getByTestId('value').textContent
 
-test('accepts only digits and one decimal point', async () => {
+/** The field on screen, with `text` typed into it (userEvent's key syntax); returns the user. */
+async function typeInto(text: string, props: Parameters<typeof Harness>[0] = {}) {
   const user = userEvent.setup()
-  render(<Harness />)
-  await user.type(input(), '12a3.4.5-6')
+  render(<Harness {...props} />)
+  await user.type(input(), text)
+  return user
+}
+
+test('accepts only digits and one decimal point', async () => {
+  await typeInto('12a3.4.5-6')
   expect(value()).toBe('123.456')
 })
 
 test('Enter masks to the last 4, padded with asterisks to 9', async () => {
-  const user = userEvent.setup()
-  render(<Harness />)
-  await user.type(input(), '000123456789{Enter}')
+  await typeInto('000123456789{Enter}')
   expect(input()).toHaveValue('*****6789')
   expect(value()).toBe('000123456789')
 })
 
 test('blur masks too', async () => {
-  const user = userEvent.setup()
-  render(<Harness />)
-  await user.type(input(), '7781')
+  const user = await typeInto('7781')
   await user.click(screen.getByRole('button', { name: 'elsewhere' }))
   expect(input()).toHaveValue('*****7781')
 })
@@ -52,9 +54,7 @@ test.each([
   ['Backspace', 8],
   ['Delete', 46],
 ])('%s (key code %i) clears the mask and the value', async (key, keyCode) => {
-  const user = userEvent.setup()
-  render(<Harness />)
-  await user.type(input(), '123456789{Enter}')
+  const user = await typeInto('123456789{Enter}')
   fireEvent.keyDown(input(), { key, keyCode, which: keyCode })
   expect(input()).toHaveValue('')
   expect(value()).toBe('')
@@ -63,26 +63,20 @@ test.each([
 })
 
 test('a key code alone (older browsers) clears too', async () => {
-  const user = userEvent.setup()
-  render(<Harness />)
-  await user.type(input(), '123456789{Enter}')
+  await typeInto('123456789{Enter}')
   fireEvent.keyDown(input(), { keyCode: 46 })
   expect(value()).toBe('')
 })
 
 test('the remove button clears the mask', async () => {
-  const user = userEvent.setup()
-  render(<Harness />)
-  await user.type(input(), '123456789{Enter}')
+  const user = await typeInto('123456789{Enter}')
   await user.click(screen.getByRole('button', { name: 'Remove and re-enter' }))
   expect(input()).toHaveValue('')
   expect(screen.queryByRole('button', { name: 'Remove and re-enter' })).toBeNull()
 })
 
 test('with maskOnMaxLength it masks only once the max length is reached', async () => {
-  const user = userEvent.setup()
-  render(<Harness maxLength={9} maskOnMaxLength />)
-  await user.type(input(), '12345')
+  const user = await typeInto('12345', { maxLength: 9, maskOnMaxLength: true })
   await user.click(screen.getByRole('button', { name: 'elsewhere' }))
   expect(input()).toHaveValue('12345')
   await user.type(input(), '6789')

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { DescriptionItems, DescriptionList } from '@/components/ui/description-list'
 import { env } from '@/config/env'
 import { useSessionStore } from '@/features/session/store/session-store'
 import { useThemeAdjustments } from '@/features/partners/theme'
@@ -47,17 +48,9 @@ export function SystemRoute() {
         <Card>
           <h2 className="text-base font-semibold text-fg">This app</h2>
           {/* Session ids stay out of session replay, masked or not. */}
-          <dl
-            className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]"
-            data-dd-privacy="mask"
-          >
-            {facts.map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="text-fg-muted">{label}</dt>
-                <dd className="font-medium break-all text-fg">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <DescriptionList className="mt-4 grid-cols-1" data-dd-privacy="mask">
+            <DescriptionItems items={facts} className="break-all" />
+          </DescriptionList>
         </Card>
         <Card>
           <h2 className="text-base font-semibold text-fg">Lending API</h2>

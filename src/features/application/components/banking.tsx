@@ -19,14 +19,7 @@ import {
 } from '../schemas/step-schemas'
 import { draftActions, useDraftStore, wasRestoredWithoutSensitiveData } from '../store/draft-store'
 import { ReenterNotice, type StepFormProps } from './business-info'
-import {
-  ContinueButton,
-  SelectField,
-  TextField,
-  YesNoField,
-  errorOf,
-  useServerFieldErrors,
-} from './form-fields'
+import { PrivateNumberField, SelectField, StepForm, YesNoField, errorOf } from './form-fields'
 import { digitsOnly } from '../model/validators'
 
 const bankAccessConsent = () => ({
@@ -177,25 +170,24 @@ export function ManualBankForm({ subStepIds, onDone }: StepFormProps) {
     },
     mode: 'onTouched',
   })
-  useServerFieldErrors(form, 'bankingDetails.1')
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-2"
-      onSubmit={form.handleSubmit((values) => {
+    <StepForm
+      form={form}
+      subStepId="bankingDetails.1"
+      onSave={({ shop }) => {
         draftActions.bankingMethodChosen(true)
         draftActions.bankingStep1Saved(
           {
             shop: {
-              bankAccountNumber: values.shop.bankAccountNumber,
-              bankAccountRoutingNumber: digitsOnly(values.shop.bankAccountRoutingNumber),
+              bankAccountNumber: shop.bankAccountNumber,
+              bankAccountRoutingNumber: digitsOnly(shop.bankAccountRoutingNumber),
             },
             consents: [bankAccessConsent()],
           },
           subStepIds,
         )
-        onDone()
-      })}
+      }}
+      onDone={onDone}
     >
       {wasRestoredWithoutSensitiveData(draft, 'bankingDetails.1') ? (
         <ReenterNotice what="your bank account number" />
@@ -220,14 +212,11 @@ export function ManualBankForm({ subStepIds, onDone }: StepFormProps) {
           )}
         />
       </Field>
-      <TextField
+      <PrivateNumberField
         form={form}
         name="shop.bankAccountRoutingNumber"
         label="Routing number"
         description="9 digits, on a cheque or in your bank app."
-        inputMode="numeric"
-        autoComplete="off"
-        data-dd-privacy="mask"
       />
       <Field error={errorOf(form, 'bankAccess')}>
         <Controller
@@ -242,8 +231,7 @@ export function ManualBankForm({ subStepIds, onDone }: StepFormProps) {
           )}
         />
       </Field>
-      <ContinueButton />
-    </form>
+    </StepForm>
   )
 }
 
@@ -260,18 +248,18 @@ export function Banking2Form({ subStepIds, onDone }: StepFormProps) {
     },
     mode: 'onTouched',
   })
-  useServerFieldErrors(form, 'bankingDetails.2')
   return (
-    <form
-      noValidate
+    <StepForm
+      form={form}
+      subStepId="bankingDetails.2"
       className="flex flex-col gap-4"
-      onSubmit={form.handleSubmit((values) => {
+      onSave={(values) =>
         draftActions.bankingStep2Saved(
           { loanPurpose: values.loanPurpose, shop: { hasOtherDebts: values.hasOtherDebts === 'yes' } },
           subStepIds,
         )
-        onDone()
-      })}
+      }
+      onDone={onDone}
     >
       <SelectField
         form={form}
@@ -285,7 +273,6 @@ export function Banking2Form({ subStepIds, onDone }: StepFormProps) {
         name="hasOtherDebts"
         legend="Does the business have other loans or cash advances?"
       />
-      <ContinueButton />
-    </form>
+    </StepForm>
   )
 }

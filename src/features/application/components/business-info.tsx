@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { Alert } from '@/components/ui/alert'
-import { formatPhone, rawPhone } from '@/lib/format'
 import { ENTITY_TYPE_LABELS, toOptions } from '@/lib/labels'
 import type { EntityType } from '@/lib/domain'
 import {
@@ -11,7 +10,16 @@ import {
   businessInfo2Schema,
 } from '../schemas/step-schemas'
 import { draftActions, useDraftStore, wasRestoredWithoutSensitiveData } from '../store/draft-store'
-import { AddressFields, ContinueButton, SelectField, TextField, useServerFieldErrors } from './form-fields'
+import {
+  AddressFields,
+  EmailPhoneFields,
+  PrivateNumberField,
+  SelectField,
+  StepForm,
+  TextField,
+  contactForDraft,
+  contactForForm,
+} from './form-fields'
 
 export interface StepFormProps {
   /** The ids of this step's sub-steps (for the step's completion flag). */
@@ -65,23 +73,14 @@ export function BusinessInfo1Form({
     },
     mode: 'onTouched',
   })
-  useServerFieldErrors(form, 'businessInfo.1')
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-2"
-      onSubmit={form.handleSubmit((values) => {
-        const m = values.merchant
-        draftActions.businessInfoSaved(
-          1,
-          {
-            merchant: m,
-            shop: values.shop,
-          },
-          subStepIds,
-        )
-        onDone()
-      })}
+    <StepForm
+      form={form}
+      subStepId="businessInfo.1"
+      onSave={(values) =>
+        draftActions.businessInfoSaved(1, { merchant: values.merchant, shop: values.shop }, subStepIds)
+      }
+      onDone={onDone}
     >
       {wasRestoredWithoutSensitiveData(draft, 'businessInfo.1') ? <ReenterNotice what="your EIN" /> : null}
       <SelectField
@@ -105,15 +104,11 @@ export function BusinessInfo1Form({
         optional
         description="The name your customers know, if it’s different."
       />
-      <TextField
+      <PrivateNumberField
         form={form}
         name="merchant.taxId"
         label="Employer Identification Number (EIN)"
         description="9 digits, on your IRS confirmation letter."
-        inputMode="numeric"
-        autoComplete="off"
-        spellCheck={false}
-        data-dd-privacy="mask"
       />
       <TextField
         form={form}
@@ -122,8 +117,7 @@ export function BusinessInfo1Form({
         type="date"
         max={new Date().toISOString().slice(0, 10)}
       />
-      <ContinueButton />
-    </form>
+    </StepForm>
   )
 }
 
@@ -140,36 +134,17 @@ export function BusinessInfo2Form({
       : saved.merchant
   const form = useForm<BusinessInfo2Values>({
     resolver: zodResolver(businessInfo2Schema),
-    defaultValues: {
-      merchant: {
-        address: { ...m.address, street2: m.address.street2 ?? '', country: 'US' },
-        email: m.email,
-        phoneFixed: m.phoneFixed ? formatPhone(m.phoneFixed) : '',
-      },
-    },
+    defaultValues: { merchant: contactForForm({ ...m, address: { ...m.address, country: 'US' as const } }) },
     mode: 'onTouched',
   })
-  useServerFieldErrors(form, 'businessInfo.2')
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-2"
-      onSubmit={form.handleSubmit((values) => {
-        const m = values.merchant
-        draftActions.businessInfoSaved(
-          2,
-          {
-            merchant: {
-              address: { ...m.address, street2: m.address.street2 || null, country: 'US' },
-              email: m.email,
-              // spec §3: the phone is normalised on save (10 digits, no +1 or dashes).
-              phoneFixed: rawPhone(m.phoneFixed),
-            },
-          },
-          subStepIds,
-        )
-        onDone()
-      })}
+    <StepForm
+      form={form}
+      subStepId="businessInfo.2"
+      onSave={(values) =>
+        draftActions.businessInfoSaved(2, { merchant: contactForDraft(values.merchant) }, subStepIds)
+      }
+      onDone={onDone}
     >
       <AddressFields
         form={form}
@@ -184,16 +159,12 @@ export function BusinessInfo2Form({
         readOnly
         description="Only US businesses can apply."
       />
-      <TextField form={form} name="merchant.email" label="Business email" type="email" autoComplete="email" />
-      <TextField
+      <EmailPhoneFields
         form={form}
-        name="merchant.phoneFixed"
-        label="Business phone"
-        type="tel"
-        autoComplete="tel-national"
-        placeholder="512-555-0100"
+        prefix="merchant"
+        emailLabel="Business email"
+        phoneLabel="Business phone"
       />
-      <ContinueButton />
-    </form>
+    </StepForm>
   )
 }

@@ -1,4 +1,4 @@
-import { type ComponentProps, useEffect } from 'react'
+import { type ComponentProps, type ReactNode, useEffect } from 'react'
 import {
   type FieldError,
   type FieldPath,
@@ -11,6 +11,7 @@ import { Field, FieldSet } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { RadioGroup } from '@/components/ui/radio-group'
 import { type Option, Select } from '@/components/ui/select'
+import { formatPhone, rawPhone } from '@/lib/format'
 import { usStates } from '@/lib/us-states'
 import { serverErrorActions } from '../store/server-errors'
 import type { SubStepId } from '../sub-steps'
@@ -53,6 +54,16 @@ export function TextField<T extends FieldValues>({
     >
       <Input {...input} {...form.register(name)} />
     </Field>
+  )
+}
+
+/**
+ * A private number (EIN, SSN, routing number): a digits keyboard, no autofill or spell check, and kept
+ * out of session replay.
+ */
+export function PrivateNumberField<T extends FieldValues>(props: TextFieldProps<T>) {
+  return (
+    <TextField inputMode="numeric" autoComplete="off" spellCheck={false} data-dd-privacy="mask" {...props} />
   )
 }
 
@@ -114,7 +125,7 @@ export function YesNoField<T extends FieldValues>({
 }
 
 /** Puts a server 422's field errors for this sub-step on the form's fields, once, on arrival. */
-export function useServerFieldErrors<T extends FieldValues>(form: UseFormReturn<T>, subStepId: SubStepId) {
+function useServerFieldErrors<T extends FieldValues>(form: UseFormReturn<T>, subStepId: SubStepId) {
   useEffect(() => {
     const errors = serverErrorActions.takeFor(subStepId)
     errors.forEach(({ field, message }, index) =>
@@ -123,16 +134,108 @@ export function useServerFieldErrors<T extends FieldValues>(form: UseFormReturn<
   }, [form, subStepId])
 }
 
+interface StepFormProps<T extends FieldValues> {
+  form: UseFormReturn<T>
+  subStepId: SubStepId
+  /** Saves the checked values into the draft. */
+  onSave: (values: T) => void
+  /** Then moves on. */
+  onDone: () => void
+  className?: string
+  children: ReactNode
+}
+
+/**
+ * Every sub-step's form: the browser's own validation off (the schema checks), a server 422's errors
+ * for this sub-step on its fields, the values saved then the next sub-step, and Continue at the end.
+ */
+export function StepForm<T extends FieldValues>({
+  form,
+  subStepId,
+  onSave,
+  onDone,
+  className,
+  children,
+}: StepFormProps<T>) {
+  useServerFieldErrors(form, subStepId)
+  return (
+    <form
+      noValidate
+      className={className ?? 'flex flex-col gap-2'}
+      onSubmit={form.handleSubmit((values) => {
+        onSave(values)
+        onDone()
+      })}
+    >
+      {children}
+      <ContinueButton />
+    </form>
+  )
+}
+
 export const STATE_OPTIONS = usStates().map((s) => ({ value: s.abbreviation, label: s.name }))
 
 /** Every sub-step ends the same way. */
-export function ContinueButton() {
+function ContinueButton() {
   return (
     <div className="mt-4 flex justify-end">
       <Button type="submit" size="lg">
         Continue
       </Button>
     </div>
+  )
+}
+
+interface Contact<A> {
+  address: A
+  email: string
+  phoneFixed: string
+}
+
+/** A saved address, email and phone (the business's or the applicant's) as their fields show them. */
+export function contactForForm<A extends { street2: string | null }>(contact: Contact<A>) {
+  return {
+    address: { ...contact.address, street2: contact.address.street2 ?? '' },
+    email: contact.email,
+    phoneFixed: contact.phoneFixed ? formatPhone(contact.phoneFixed) : '',
+  }
+}
+
+/** And back, to be saved: no unit is null, and the phone is 10 digits, no +1 or dashes (spec §3). */
+export function contactForDraft<A extends { street2: string }>(values: Contact<A>) {
+  return {
+    address: { ...values.address, street2: values.address.street2 || null },
+    email: values.email,
+    phoneFixed: rawPhone(values.phoneFixed),
+  }
+}
+
+/** Email and phone: the same fields for the business and for the applicant. */
+export function EmailPhoneFields<T extends FieldValues>({
+  form,
+  prefix,
+  emailLabel,
+  phoneLabel,
+}: {
+  form: UseFormReturn<T>
+  /** Where the email and the phone sit in the form's values. */
+  prefix: string
+  emailLabel: string
+  phoneLabel: string
+}) {
+  const name = (field: string) => `${prefix}.${field}` as FieldPath<T>
+  return (
+    <>
+      <TextField form={form} name={name('email')} label={emailLabel} type="email" autoComplete="email" />
+      <TextField
+        form={form}
+        name={name('phoneFixed')}
+        label={phoneLabel}
+        type="tel"
+        autoComplete="tel-national"
+        placeholder="512-555-0100"
+      />
+    </>
   )
 }
 

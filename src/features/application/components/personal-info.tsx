@@ -16,11 +16,14 @@ import { draftActions, useDraftStore, wasRestoredWithoutSensitiveData } from '..
 import { ReenterNotice, type StepFormProps } from './business-info'
 import {
   AddressFields,
-  ContinueButton,
+  EmailPhoneFields,
+  PrivateNumberField,
+  StepForm,
   TextField,
   YesNoField,
+  contactForDraft,
+  contactForForm,
   errorOf,
-  useServerFieldErrors,
 } from './form-fields'
 
 export function PersonalInfo1Form({ subStepIds, onDone }: StepFormProps) {
@@ -31,24 +34,18 @@ export function PersonalInfo1Form({ subStepIds, onDone }: StepFormProps) {
     defaultValues: { applicant: { ...a, middleName: a.middleName ?? '' } },
     mode: 'onTouched',
   })
-  useServerFieldErrors(form, 'personalInfo.1')
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-2"
-      onSubmit={form.handleSubmit((values) => {
-        const v = values.applicant
+    <StepForm
+      form={form}
+      subStepId="personalInfo.1"
+      onSave={({ applicant: v }) =>
         draftActions.personalInfoSaved(
           1,
-          {
-            step1: {
-              applicant: { ...v, middleName: v.middleName || null },
-            },
-          },
+          { step1: { applicant: { ...v, middleName: v.middleName || null } } },
           subStepIds,
         )
-        onDone()
-      })}
+      }
+      onDone={onDone}
     >
       {wasRestoredWithoutSensitiveData(draft, 'personalInfo.1') ? (
         <ReenterNotice what="your date of birth or SSN" />
@@ -72,18 +69,13 @@ export function PersonalInfo1Form({ subStepIds, onDone }: StepFormProps) {
         autoComplete="off"
         data-dd-privacy="mask"
       />
-      <TextField
+      <PrivateNumberField
         form={form}
         name="applicant.taxId"
         label="Social Security number (SSN)"
         description="9 digits. We use it to verify your identity."
-        inputMode="numeric"
-        autoComplete="off"
-        spellCheck={false}
-        data-dd-privacy="mask"
       />
-      <ContinueButton />
-    </form>
+    </StepForm>
   )
 }
 
@@ -98,29 +90,23 @@ export function PersonalInfo2Form({ subStepIds, onDone }: StepFormProps) {
     resolver: zodResolver(personalInfo2Schema(draft.personalInfo.step1.applicant.birthdayDate, others)),
     defaultValues: {
       applicant: {
-        address: { ...a.address, street2: a.address.street2 ?? '' },
-        email: a.email || business.email,
-        phoneFixed: a.phoneFixed ? formatPhone(a.phoneFixed) : '',
+        ...contactForForm({ ...a, email: a.email || business.email }),
         ownershipPercent: a.ownershipFraction === null ? '' : String(fractionToPercent(a.ownershipFraction)),
       },
     },
     mode: 'onTouched',
   })
-  useServerFieldErrors(form, 'personalInfo.2')
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-2"
-      onSubmit={form.handleSubmit((values) => {
-        const v = values.applicant
+    <StepForm
+      form={form}
+      subStepId="personalInfo.2"
+      onSave={({ applicant: v }) =>
         draftActions.personalInfoSaved(
           2,
           {
             step2: {
               applicant: {
-                address: { ...v.address, street2: v.address.street2 || null },
-                email: v.email,
-                phoneFixed: rawPhone(v.phoneFixed),
+                ...contactForDraft(v),
                 // spec §5: a percentage entered is held as a fraction (÷100, 2 decimals).
                 ownershipFraction: percentToFraction(Number(v.ownershipPercent)),
               },
@@ -128,8 +114,8 @@ export function PersonalInfo2Form({ subStepIds, onDone }: StepFormProps) {
           },
           subStepIds,
         )
-        onDone()
-      })}
+      }
+      onDone={onDone}
     >
       <AddressFields
         form={form}
@@ -137,14 +123,11 @@ export function PersonalInfo2Form({ subStepIds, onDone }: StepFormProps) {
         streetLabel="Home street address"
         unitLabel="Apartment or unit"
       />
-      <TextField form={form} name="applicant.email" label="Your email" type="email" autoComplete="email" />
-      <TextField
+      <EmailPhoneFields
         form={form}
-        name="applicant.phoneFixed"
-        label="Your mobile phone"
-        type="tel"
-        autoComplete="tel-national"
-        placeholder="512-555-0100"
+        prefix="applicant"
+        emailLabel="Your email"
+        phoneLabel="Your mobile phone"
       />
       <TextField
         form={form}
@@ -153,8 +136,7 @@ export function PersonalInfo2Form({ subStepIds, onDone }: StepFormProps) {
         inputMode="numeric"
         description="A whole number from 1 to 100."
       />
-      <ContinueButton />
-    </form>
+    </StepForm>
   )
 }
 
@@ -181,12 +163,12 @@ export function PersonalInfo3Form({ subStepIds, onDone }: StepFormProps) {
   // react-hook-form's watch is fine without the React Compiler, which this app doesn't use.
   // eslint-disable-next-line react-hooks/incompatible-library
   const hasPartners = form.watch('hasAdditionalPartners') === 'yes'
-  useServerFieldErrors(form, 'personalInfo.3')
   return (
-    <form
-      noValidate
+    <StepForm
+      form={form}
+      subStepId="personalInfo.3"
       className="flex flex-col gap-4"
-      onSubmit={form.handleSubmit((values) => {
+      onSave={(values) => {
         const yes = values.hasAdditionalPartners === 'yes'
         draftActions.personalInfoSaved(
           3,
@@ -206,8 +188,8 @@ export function PersonalInfo3Form({ subStepIds, onDone }: StepFormProps) {
           },
           subStepIds,
         )
-        onDone()
-      })}
+      }}
+      onDone={onDone}
     >
       <YesNoField
         form={form}
@@ -258,7 +240,6 @@ export function PersonalInfo3Form({ subStepIds, onDone }: StepFormProps) {
           </div>
         </div>
       ) : null}
-      <ContinueButton />
-    </form>
+    </StepForm>
   )
 }

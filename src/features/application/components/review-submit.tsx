@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
-import { Link } from 'react-router-dom'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Checkbox } from '@/components/ui/checkbox'
+import { DescriptionItem, DescriptionList } from '@/components/ui/description-list'
 import { FieldError } from '@/components/ui/field'
+import { Link } from '@/components/ui/link'
 import type { CheckType } from '@/lib/domain'
 import { formatDate, formatPhone, fractionToPercent } from '@/lib/format'
 import { ENTITY_TYPE_LABELS, LOAN_PURPOSE_LABELS } from '@/lib/labels'
@@ -286,23 +287,19 @@ function Section({ title, edit, children }: { title: string; edit: string; child
     <Card>
       <div className="flex items-center justify-between">
         <h2 className="text-base font-semibold text-fg">{title}</h2>
-        <Link
-          to={edit}
-          className="rounded-sm text-sm font-medium text-primary-d10 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-primary"
-        >
+        <Link to={edit} size="compact">
           Edit<span className="sr-only"> {title.toLowerCase()}</span>
         </Link>
       </div>
-      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">{children}</dl>
+      <DescriptionList className="mt-3 gap-y-2">{children}</DescriptionList>
     </Card>
   )
 }
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
-    <div className="contents">
-      <dt className="text-fg-muted">{label}</dt>
-      <dd className="text-fg">{value || <span className="text-warning-d30">Missing</span>}</dd>
-    </div>
+    <DescriptionItem term={label} className="font-normal">
+      {value || <span className="text-warning-d30">Missing</span>}
+    </DescriptionItem>
   )
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { linkClass } from '@/components/ui/link'
 import { formatDate, formatMoney } from '@/lib/format'
 import type { BalancePoint } from '../model/servicing'
 
@@ -51,7 +52,7 @@ export function BalanceChart({ points }: { points: BalancePoint[] }) {
         <span>{formatDate(last.date)}</span>
       </div>
       <details className="mt-2 text-sm">
-        <summary className="inline-flex h-11 cursor-pointer items-center font-medium text-primary-d10 underline underline-offset-4">
+        <summary className={linkClass({ size: 'standalone' }, 'cursor-pointer')}>
           Show these figures as a table
         </summary>
         <table className="mt-2 w-full text-left">

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { Card } from '@/components/ui/card'
+import { ExternalLink } from '@/components/ui/link'
 import type { Renewal } from '../api/schemas'
 import type { StatusCopy } from '../model/status'
 import { RenewalBanner } from './loan-banners'
@@ -26,14 +27,8 @@ export function ClosedLoanNext({
             Talk to us
           </h2>
           <p className="mt-1 text-sm text-fg-muted">
-            E-mail{' '}
-            <a
-              href={`mailto:${supportEmail}`}
-              className="rounded-sm font-medium text-primary-d10 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-primary"
-            >
-              {supportEmail}
-            </a>{' '}
-            and include your business name, so we can find your loan quickly.
+            E-mail <ExternalLink href={`mailto:${supportEmail}`}>{supportEmail}</ExternalLink> and include
+            your business name, so we can find your loan quickly.
           </p>
         </Card>
       ) : null}

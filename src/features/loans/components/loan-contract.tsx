@@ -1,5 +1,4 @@
 import { DownloadButton } from '@/components/ui/download-button'
-import { saveBlob } from '@/lib/download'
 import { downloadLoanContract } from '../api/loans-api'
 
 /** The signed contract: fetched with the bearer header as a blob, saved as `contract-<loanId>.pdf`. */
@@ -12,10 +11,7 @@ export function LoanContractDownload({
 }) {
   return (
     <DownloadButton
-      download={async () => {
-        const { blob, fileName } = await downloadLoanContract(loanId)
-        saveBlob(blob, fileName)
-      }}
+      file={() => downloadLoanContract(loanId)}
       failure={(reason) => `We couldn’t download your contract. ${reason}`}
     >
       {label}

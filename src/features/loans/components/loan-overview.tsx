@@ -1,4 +1,5 @@
 import { Card } from '@/components/ui/card'
+import { DescriptionItem, DescriptionList } from '@/components/ui/description-list'
 import { formatBps, formatDate, formatMoney } from '@/lib/format'
 import type { Loan } from '../api/schemas'
 import { daysUntil, paidShare } from '../model/servicing'
@@ -15,18 +16,14 @@ function Figure({
   className?: string
 }) {
   return (
-    <div className={className}>
-      <dt className="text-sm text-fg-muted">{label}</dt>
-      <dd
-        className={
-          strong
-            ? 'mt-1 text-2xl font-semibold text-fg tabular-nums'
-            : 'mt-1 text-base font-medium text-fg tabular-nums'
-        }
-      >
-        {value}
-      </dd>
-    </div>
+    <DescriptionItem
+      term={label}
+      numeric
+      itemClassName={className}
+      className={strong ? 'mt-1 text-2xl font-semibold' : 'mt-1 text-base'}
+    >
+      {value}
+    </DescriptionItem>
   )
 }
 
@@ -37,7 +34,7 @@ export function LoanOverview({ loan }: { loan: Loan }) {
   const window = loan.currentWindow
   return (
     <Card className="flex flex-col gap-6">
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3">
+      <DescriptionList layout="stacked" className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3">
         <Figure
           label="Outstanding balance"
           value={formatMoney(loan.outstandingBalance)}
@@ -49,7 +46,7 @@ export function LoanOverview({ loan }: { loan: Loan }) {
         <Figure label="Total repayment" value={formatMoney(loan.totalRepayment)} />
         <Figure label="Paid so far" value={formatMoney(loan.paidAmount)} />
         {loan.fundedAt ? <Figure label="Funded on" value={formatDate(loan.fundedAt)} /> : null}
-      </dl>
+      </DescriptionList>
       <div>
         <div className="flex justify-between text-sm">
           <span id={`progress-${loan.id}`} className="text-fg-muted">
@@ -84,14 +81,14 @@ export function LoanOverview({ loan }: { loan: Loan }) {
           <p className="text-sm text-fg-muted">
             This payment window: {formatDate(window.start)} to {formatDate(window.end)}
           </p>
-          <dl className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-4">
+          <DescriptionList layout="stacked" className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-4">
             <Figure label="Minimum" value={formatMoney(window.minPayment)} />
             <Figure label="Paid in window" value={formatMoney(window.paidInWindow)} />
             <Figure label="Days left" value={String(Math.max(0, daysUntil(window.end)))} />
             {loan.withholdingBps !== null ? (
               <Figure label="From each sale" value={formatBps(loan.withholdingBps)} />
             ) : null}
-          </dl>
+          </DescriptionList>
         </div>
       ) : null}
     </Card>

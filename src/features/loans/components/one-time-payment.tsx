@@ -3,6 +3,7 @@ import { useRef, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { DescriptionItems, DescriptionList } from '@/components/ui/description-list'
 import { Field, FieldDescription, FieldLabel } from '@/components/ui/field'
 import { MoneyInput } from '@/components/ui/money-input'
 import { ConfirmModal } from '@/components/ui/modal'
@@ -105,6 +106,12 @@ export function OneTimePayment({ loan, account, initialAmount, focusOnMount = fa
   const shownAmount = resumed ? (once.intent?.amount ?? 0) : amount
   const effect = paymentEffect(loan, shownAmount)
   const masked = maskToken(account?.accountNumber)
+  const balances: [string, string][] = [
+    ['Balance now', formatMoney(loan.outstandingBalance)],
+    ['Balance after this payment', formatMoney(effect.outstandingAfter)],
+  ]
+  if (effect.windowShortAfter !== null)
+    balances.push(['Still needed this window', formatMoney(effect.windowShortAfter)])
 
   return (
     <Card>
@@ -156,22 +163,9 @@ export function OneTimePayment({ loan, account, initialAmount, focusOnMount = fa
         description={`We’ll take ${formatMoney(shownAmount)} from ${account ? `account ${masked ?? 'on file'}` : 'your bank account on file'}.`}
         confirmLabel={once.unresolved ? 'Try again' : `Pay ${formatMoney(shownAmount)}`}
       >
-        <dl className="divide-y divide-border text-sm">
-          <div className="flex justify-between gap-4 py-2">
-            <dt className="text-fg-muted">Balance now</dt>
-            <dd className="font-medium tabular-nums">{formatMoney(loan.outstandingBalance)}</dd>
-          </div>
-          <div className="flex justify-between gap-4 py-2">
-            <dt className="text-fg-muted">Balance after this payment</dt>
-            <dd className="font-medium tabular-nums">{formatMoney(effect.outstandingAfter)}</dd>
-          </div>
-          {effect.windowShortAfter !== null ? (
-            <div className="flex justify-between gap-4 py-2">
-              <dt className="text-fg-muted">Still needed this window</dt>
-              <dd className="font-medium tabular-nums">{formatMoney(effect.windowShortAfter)}</dd>
-            </div>
-          ) : null}
-        </dl>
+        <DescriptionList layout="rows">
+          <DescriptionItems items={balances} numeric />
+        </DescriptionList>
         {effect.paysOff ? (
           <p className="mt-3 text-sm font-medium text-success-d30">This pays off your loan.</p>
         ) : null}

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { RetryAlert } from '@/components/ui/alert'
 import { Badge } from '@/components/ui/badge'
 import { DEFAULT_PAGE_SIZE, DataTable } from '@/components/ui/data-table'
-import { Spinner } from '@/components/ui/spinner'
+import { LoadingRow } from '@/components/ui/loading-row'
 import { formatDate, formatMoney } from '@/lib/format'
 import { PAYMENT_STATUS_LABELS, PAYMENT_TYPE_LABELS, scheduledStatusLabel } from '@/lib/labels'
 import { loanQueries } from '../api/loans-api'
@@ -54,12 +54,7 @@ function LoadProblem({ what, onRetry }: { what: string; onRetry: () => void }) {
 export function PaymentHistory({ loanId }: { loanId: string }) {
   const payments = useQuery(loanQueries.payments(loanId))
   if (payments.isError) return <LoadProblem what="payment history" onRetry={() => void payments.refetch()} />
-  if (!payments.data)
-    return (
-      <p className="flex items-center gap-2 py-6 text-sm text-fg-muted">
-        <Spinner /> Loading payments…
-      </p>
-    )
+  if (!payments.data) return <LoadingRow className="py-6">Loading payments…</LoadingRow>
   return (
     <DataTable
       data={payments.data}
@@ -110,12 +105,7 @@ export function ScheduledPayments({ loanId }: { loanId: string }) {
   })
   if (query.isError && !query.data)
     return <LoadProblem what="scheduled payments" onRetry={() => void query.refetch()} />
-  if (!query.data)
-    return (
-      <p className="flex items-center gap-2 py-6 text-sm text-fg-muted">
-        <Spinner /> Loading scheduled payments…
-      </p>
-    )
+  if (!query.data) return <LoadingRow className="py-6">Loading scheduled payments…</LoadingRow>
   return (
     <DataTable
       data={query.data.content}

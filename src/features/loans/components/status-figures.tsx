@@ -1,4 +1,5 @@
 import { Card } from '@/components/ui/card'
+import { DescriptionItems, DescriptionList } from '@/components/ui/description-list'
 import { formatMoney } from '@/lib/format'
 import type { Loan } from '../api/schemas'
 
@@ -11,25 +12,18 @@ export function StatusFigures({
   offerMaxAmount: number | null
 }) {
   if (!loan && offerMaxAmount == null) return null
+  const figures: [string, string][] = loan
+    ? [
+        ['Amount', formatMoney(loan.principal)],
+        ['Fee', formatMoney(loan.fee)],
+        ['Total to repay', formatMoney(loan.totalRepayment)],
+      ]
+    : [['Up to', formatMoney(offerMaxAmount ?? 0)]]
   return (
     <Card className="mt-8">
-      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
-        {loan ? (
-          <>
-            <dt className="text-fg-muted">Amount</dt>
-            <dd className="font-medium text-fg tabular-nums">{formatMoney(loan.principal)}</dd>
-            <dt className="text-fg-muted">Fee</dt>
-            <dd className="font-medium text-fg tabular-nums">{formatMoney(loan.fee)}</dd>
-            <dt className="text-fg-muted">Total to repay</dt>
-            <dd className="font-medium text-fg tabular-nums">{formatMoney(loan.totalRepayment)}</dd>
-          </>
-        ) : (
-          <>
-            <dt className="text-fg-muted">Up to</dt>
-            <dd className="font-medium text-fg tabular-nums">{formatMoney(offerMaxAmount ?? 0)}</dd>
-          </>
-        )}
-      </dl>
+      <DescriptionList>
+        <DescriptionItems items={figures} numeric />
+      </DescriptionList>
     </Card>
   )
 }

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Field, FieldDescription, FieldLabel } from '@/components/ui/field'
 import { MoneyInput } from '@/components/ui/money-input'
-import { Spinner } from '@/components/ui/spinner'
+import { LoadingRow } from '@/components/ui/loading-row'
 import { focusRing } from '@/components/ui/button'
 import type { ApiError } from '@/lib/api-error'
 import { cn } from '@/lib/cn'
@@ -178,9 +178,7 @@ export function AmountPicker({ offer, initialAmount, onContractReady }: AmountPi
             We couldn’t load the cost estimate. You can still continue: your exact terms are on the next page.
           </RetryAlert>
         ) : (
-          <div className="mt-4 flex items-center gap-2 text-sm text-fg-muted">
-            <Spinner /> Loading the estimate…
-          </div>
+          <LoadingRow className="mt-4">Loading the estimate…</LoadingRow>
         )}
       </Card>
     </form>

@@ -1,5 +1,4 @@
 import { DownloadButton } from '@/components/ui/download-button'
-import { saveBlob } from '@/lib/download'
 import { downloadContractFromUrl } from '../api/offers-api'
 import type { DisclosureModel } from '../model/disclosure'
 import type { DocumentTheme } from '../pdf/download-disclosure'
@@ -8,10 +7,7 @@ import type { DocumentTheme } from '../pdf/download-disclosure'
 export function ContractDownload({ contractUrl }: { contractUrl: string }) {
   return (
     <DownloadButton
-      download={async () => {
-        const { blob, fileName } = await downloadContractFromUrl(contractUrl)
-        saveBlob(blob, fileName)
-      }}
+      file={() => downloadContractFromUrl(contractUrl)}
       failure={(reason) => `We couldn’t download the agreement. ${reason}`}
     >
       Download the loan agreement (PDF)

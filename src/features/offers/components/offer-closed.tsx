@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '@/components/ui/link'
 import { PageHeader } from '@/components/ui/page-header'
 import { paths } from '@/config/paths'
 import type { OfferState } from '@/lib/domain'
@@ -25,9 +25,7 @@ export function OfferClosed({ state }: { state: Exclude<OfferState, 'PENDING'> }
     <PageHeader title={copy.title}>
       <p>{copy.body}</p>
       <p className="mt-4">
-        <Link to={paths.home} className="font-medium text-primary-d10 underline underline-offset-4">
-          Go to your financing
-        </Link>
+        <Link to={paths.home}>Go to your financing</Link>
       </p>
     </PageHeader>
   )

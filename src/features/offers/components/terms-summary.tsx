@@ -1,3 +1,4 @@
+import { DescriptionItem, DescriptionItems, DescriptionList } from '@/components/ui/description-list'
 import { formatBps, formatMoney, paymentFrequencyLabel } from '@/lib/format'
 import type { PaymentPreview, TermsPreview } from '../model/amount'
 
@@ -12,30 +13,22 @@ export function describePayment(payment: PaymentPreview): string {
 
 /** The figures a merchant weighs: amount, fee, total and how repayment works. */
 export function TermsSummary({ figures, caption }: { figures: TermsPreview; caption?: string }) {
-  const rows: [string, string][] = [
+  const amounts: [string, string][] = [
     ['You get', formatMoney(figures.amount)],
     ['Fixed fee', formatMoney(figures.fee)],
     ['Total repayment', formatMoney(figures.total)],
-    [figures.payment.kind === 'installment' ? 'Payments' : 'Repayment', describePayment(figures.payment)],
   ]
+  const paymentTerm = figures.payment.kind === 'installment' ? 'Payments' : 'Repayment'
   return (
     <div>
       {caption ? <p className="text-sm text-fg-muted">{caption}</p> : null}
-      <dl className="mt-2 divide-y divide-border">
-        {rows.map(([label, value], i) =>
-          i < 3 ? (
-            <div key={label} className="flex items-baseline justify-between gap-6 py-3">
-              <dt className="text-sm text-fg-muted">{label}</dt>
-              <dd className="text-right text-base font-medium text-fg tabular-nums">{value}</dd>
-            </div>
-          ) : (
-            <div key={label} className="py-3">
-              <dt className="text-sm text-fg-muted">{label}</dt>
-              <dd className="mt-1 text-base font-medium text-fg">{value}</dd>
-            </div>
-          ),
-        )}
-      </dl>
+      <DescriptionList layout="rows" className="mt-2">
+        <DescriptionItems items={amounts} numeric itemClassName="gap-6 py-3" className="text-base" />
+        {/* How repayment works is a sentence: under its term. */}
+        <DescriptionItem term={paymentTerm} layout="stacked" itemClassName="py-3" className="mt-1 text-base">
+          {describePayment(figures.payment)}
+        </DescriptionItem>
+      </DescriptionList>
     </div>
   )
 }

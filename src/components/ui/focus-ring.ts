@@ -1,0 +1,6 @@
+/**
+ * The themed focus ring every interactive part wears (2 px, in the partner's primary colour). A module
+ * of its own, without class-merging code, so first-page parts (the footer's link) can wear it too.
+ */
+export const focusRing =
+  'outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'
