@@ -17,7 +17,9 @@ const areas = [
     name: 'shell',
     path: '<rootDir>/src/locales/shell/{locale}',
     include: ['<rootDir>/src/app', '<rootDir>/src/components', '<rootDir>/src/lib', '<rootDir>/src/config'],
+    exclude: ['<rootDir>/src/app/routes/**'],
   },
+  { name: 'routes', path: '<rootDir>/src/locales/routes/{locale}', include: ['<rootDir>/src/app/routes'] },
   ...FEATURE_AREAS.map((area) => ({
     name: area,
     path: `<rootDir>/src/locales/${area}/{locale}`,
@@ -34,7 +36,11 @@ export default defineConfig({
   fallbackLocales: false,
   catalogs: areas
     .filter((area) => !only || area.name === only)
-    .map(({ path, include }) => ({ path, include, exclude: ['**/*.test.*', '**/node_modules/**'] })),
+    .map(({ path, include, exclude = [] }) => ({
+      path,
+      include,
+      exclude: [...exclude, '**/*.test.*', '**/node_modules/**'],
+    })),
   orderBy: 'messageId',
   format: formatter({ lineNumbers: false, origins: true }),
 })

@@ -7,6 +7,7 @@ export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'en-US'
 
 /** What the footer's switcher calls each language: always in that language itself. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- each name is in its own language, never translated
 export const LOCALE_NAMES: Record<Locale, string> = { 'en-US': 'English', 'es-US': 'Español' }
 
 /**

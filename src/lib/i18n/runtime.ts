@@ -1,4 +1,4 @@
-import { type Messages, i18n } from '@lingui/core'
+import { type I18n, type Messages, i18n, setupI18n } from '@lingui/core'
 import { useSyncExternalStore } from 'react'
 import { session } from '@/lib/storage'
 import { DEFAULT_LOCALE, type Locale, formatLocaleFor, resolveLocale, toLocale } from './locales'
@@ -136,6 +136,28 @@ export function currentLocale(): Locale {
 /** The locale numbers, money and dates are written in for the language on screen. */
 export function formatLocale(): string | undefined {
   return formatLocaleFor(currentLocale())
+}
+
+const instances = new Map<Locale, Promise<I18n>>()
+
+/**
+ * A separate Lingui instance fixed to `locale`, for showing one part of a screen in another language
+ * than the rest: the disclosure's English original beside its Spanish (decision 0017). Render the
+ * part inside `<I18nProvider i18n={…}>`; its components read copy through `useLingui`.
+ */
+export function i18nFor(locale: Locale): Promise<I18n> {
+  let instance = instances.get(locale)
+  if (!instance) {
+    instance = Promise.all(catalogues.map((catalogue) => catalogue[locale]())).then((parts) => {
+      const fixed = setupI18n()
+      fixed.load(locale, Object.assign({}, ...parts.map((part) => part.messages)) as Messages)
+      fixed.activate(locale)
+      return fixed
+    })
+    instance.catch(() => instances.delete(locale))
+    instances.set(locale, instance)
+  }
+  return instance
 }
 
 /** Tests only: forget the choice and the partner's default. */
