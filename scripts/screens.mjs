@@ -2,11 +2,13 @@
 // Screenshots of sandbox screens at 320, 375, 768 and 1280 px, with a phone-first check of each:
 // sideways scrolling, text under 12 px, and controls under 44×44 px.
 //
-//   node scripts/screens.mjs [--base http://127.0.0.1:5173] [--widths 320,375] scenario[:path] …
+//   node scripts/screens.mjs [--base http://127.0.0.1:5173] [--widths 320,375] [--lang es-US] scenario[:path] …
 //
 // Needs the app served on the sandbox (`npm start`). Each screen opens in a fresh browser context
 // through the scenario's launch link, then goes to `path` if one is given. Writes
-// shots/<scenario>[-<path>]-<width>.png (shots/ is not in git) and prints one line per screen.
+// shots/<scenario>[-<path>]-<width>[-<lang>].png (shots/ is not in git) and prints one line per
+// screen. `--lang es-US` opens every screen in Spanish (the session's choice, as the footer's
+// switcher keeps it).
 import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { chromium } from '@playwright/test'
@@ -20,6 +22,7 @@ const option = (name, fallback) => {
 }
 const base = option('base', 'http://127.0.0.1:5173')
 const widths = option('widths', '320,375,768,1280').split(',').map(Number)
+const lang = option('lang', null)
 const screens = args
 if (screens.length === 0) {
   console.error('usage: node scripts/screens.mjs [--base URL] [--widths 320,375] scenario[:path] …')
@@ -44,8 +47,9 @@ for (const screen of screens) {
   const [scenario, path] = screen.split(':')
   for (const width of widths) {
     const context = await browser.newContext({ viewport: { width, height: 900 } })
+    if (lang) await context.addInitScript((l) => sessionStorage.setItem('cc-locale', l), lang)
     const page = await context.newPage()
-    const name = `${scenario}${path ? `-${path.replace(/[^a-z0-9]+/gi, '-')}` : ''}-${width}`
+    const name = `${scenario}${path ? `-${path.replace(/[^a-z0-9]+/gi, '-')}` : ''}-${width}${lang ? `-${lang}` : ''}`
     try {
       await page.goto(`${base}/sandbox?launch=${scenario}`)
       await page.waitForURL((url) => url.pathname !== '/sandbox' && url.pathname !== '/')
