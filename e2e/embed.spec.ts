@@ -50,6 +50,25 @@ async function partnerPage(context: BrowserContext, origin: string, launch: stri
   return page
 }
 
+/**
+ * The partner page at `origin` framing the scenario, in a browser of its own with that storage, for
+ * `body`; the browser is closed after. Answers the Content Security Policy violations it saw.
+ */
+async function onPartnerPage(
+  storage: 'partitioned' | 'blocked',
+  origin: string,
+  launch: string,
+  body: (page: Page) => Promise<void>,
+): Promise<string[]> {
+  const { context, violations } = await openBrowser(storage)
+  try {
+    await body(await partnerPage(context, origin, launch))
+    return violations
+  } finally {
+    await context.close()
+  }
+}
+
 const events = (page: Page) =>
   page.evaluate(() => (window as unknown as { partnerEvents: PartnerEvent[] }).partnerEvents)
 
@@ -63,9 +82,7 @@ async function appFrame(page: Page): Promise<Frame> {
 }
 
 test('partitioned storage: the app runs in the partner’s iframe, sized to its content, and tells the partner where it is', async () => {
-  const { context, violations } = await openBrowser('partitioned')
-  try {
-    const page = await partnerPage(context, PARTNER, 'new-merchant')
+  const violations = await onPartnerPage('partitioned', PARTNER, 'new-merchant', async (page) => {
     const app = page.frameLocator('#app')
     await expect(app.getByRole('heading', { level: 1, name: /Funding for Ana’s Tacos/ })).toBeVisible()
     await expect.poll(async () => received(page, 'route-changed', '/splash')).toBe(true)
@@ -100,16 +117,12 @@ test('partitioned storage: the app runs in the partner’s iframe, sized to its 
     // The token left the iframe's address bar; partitioned storage works for the session.
     expect(frame.url()).not.toContain('token=')
     expect(await frame.evaluate(() => localStorage.getItem('token'))).toMatch(/^eyJ/)
-    expect(violations).toEqual([])
-  } finally {
-    await context.close()
-  }
+  })
+  expect(violations).toEqual([])
 })
 
 test('after the session ends, the partner hands over a fresh token and the merchant carries on', async () => {
-  const { context, violations } = await openBrowser('partitioned')
-  try {
-    const page = await partnerPage(context, PARTNER, 'fault-401')
+  const violations = await onPartnerPage('partitioned', PARTNER, 'fault-401', async (page) => {
     const app = page.frameLocator('#app')
     await expect.poll(async () => received(page, 'session-expired')).toBe(true)
     await expect(app.getByRole('heading', { level: 1 })).toBeVisible()
@@ -137,16 +150,12 @@ test('after the session ends, the partner hands over a fresh token and the merch
     await send(mintToken({ ...claims, partnerId: 'partner_acme' }, 3600))
     await expect(app.getByRole('heading', { level: 1, name: /built into Acme POS/ })).toBeVisible()
     await expect.poll(async () => received(page, 'route-changed', '/splash')).toBe(true)
-    expect(violations).toEqual([])
-  } finally {
-    await context.close()
-  }
+  })
+  expect(violations).toEqual([])
 })
 
 test('blocked storage: the app still runs in the iframe, keeping everything in memory', async () => {
-  const { context, violations } = await openBrowser('blocked')
-  try {
-    const page = await partnerPage(context, PARTNER, 'new-merchant')
+  const violations = await onPartnerPage('blocked', PARTNER, 'new-merchant', async (page) => {
     const app = page.frameLocator('#app')
     await expect(app.getByRole('heading', { level: 1, name: /Funding for Ana’s Tacos/ })).toBeVisible()
     const frame = await appFrame(page)
@@ -169,20 +178,14 @@ test('blocked storage: the app still runs in the iframe, keeping everything in m
     await app.getByRole('link', { name: 'Pending Offer' }).click()
     await expect(app.getByLabel('Legal business name')).toHaveValue('Diaz Foods LLC')
     expect(await received(page, 'resize')).toBe(true)
-    expect(violations).toEqual([])
-  } finally {
-    await context.close()
-  }
+  })
+  expect(violations).toEqual([])
 })
 
 test('a page that is not a configured partner cannot frame the app (frame-ancestors)', async () => {
-  const { context } = await openBrowser('partitioned')
-  try {
-    const page = await partnerPage(context, STRANGER, 'new-merchant')
+  await onPartnerPage('partitioned', STRANGER, 'new-merchant', async (page) => {
     await expect.poll(() => page.frames().some((f) => f.url().startsWith('chrome-error://'))).toBe(true)
     await page.waitForTimeout(500)
     expect(await events(page)).toEqual([])
-  } finally {
-    await context.close()
-  }
+  })
 })

@@ -2,6 +2,10 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type BrowserContext, type Page, expect, test as base } from '@playwright/test'
 import { API_BASE_URLS } from '../src/config/build-env'
+import { SandboxDb, emptyState } from '../src/sandbox/db'
+import { sessionToken } from '../src/sandbox/handlers/session'
+import { launchLink } from '../src/sandbox/launch-link'
+import { seedAll } from '../src/sandbox/scenarios'
 import { wcagScan } from './axe'
 
 /**
@@ -36,14 +40,35 @@ export async function watchCspViolations(context: BrowserContext): Promise<strin
   return violations
 }
 
-/** Opens the app as a partner link would, through the sandbox's launch link (`extra`: more `&…` parameters). */
+/** The sandbox's seeded shops, to mint launch links here as its scenario picker mints them in the page. */
+const seeded = new SandboxDb(emptyState())
+seedAll(seeded)
+
+/**
+ * Opens the app as a partner's link would: the scenario's launch link with a fresh session token,
+ * straight to the app (`/sandbox?launch=<id>`, the picker's way, loads the app once more first).
+ * `extra`: more `&…` link parameters; `login=1` carries the one-time login token instead.
+ */
 export async function launchScenario(page: Page, scenarioId: string, extra = '') {
-  await page.goto(`/sandbox?launch=${scenarioId}${extra}`)
-  await page.waitForURL((url) => url.pathname !== '/sandbox')
+  const shop = seeded.state.shops[`shop_${scenarioId}`]
+  if (!shop) throw new Error(`Unknown sandbox scenario: ${scenarioId}`)
+  const params = new URLSearchParams(extra)
+  const link = launchLink({
+    appOrigin: 'http://app.invalid',
+    scenarioId,
+    token: sessionToken(scenarioId, shop),
+    shopId: shop.id,
+    extra: params,
+    login: params.get('login') === '1',
+  })
+  await page.goto(link.slice('http://app.invalid'.length))
 }
 
+/** The `launch` fixture: opens a sandbox scenario as its partner's link would. */
+export type Launch = (scenarioId: string) => Promise<void>
+
 export const test = base.extend<{
-  launch: (scenarioId: string) => Promise<void>
+  launch: Launch
   axe: () => Promise<void>
   /** Runs around every test: no CSP violation, and no token in any request URL, Referer or monitoring upload. */
   guard: void
@@ -98,6 +123,45 @@ export const test = base.extend<{
 })
 
 export { expect }
+
+/**
+ * The journeys of a spec once per width, each in a `describe` named `at <width> px` whose pages are
+ * that wide (900 px tall): the phone and the desktop unless `widths` says otherwise.
+ */
+export function atWidths(body: (width: number) => void, widths = [375, 1280]) {
+  for (const width of widths) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: 900 } })
+      body(width)
+    })
+  }
+}
+
+/**
+ * Waits for `check` (quick assertions: give locator assertions a short timeout) while the page's
+ * clock jumps half a second every tenth of a second or so: retries, back-off and slow answers pass
+ * about three times faster than in real time, and a request still has seconds of real time before
+ * the client's own timeout. Install the page's clock (`page.clock.install()`) before it loads.
+ */
+export async function fastForwardUntil(page: Page, check: () => unknown, timeout = 20_000) {
+  await expect(async () => {
+    await page.clock.fastForward(500)
+    await check()
+  }).toPass({ timeout, intervals: [100] })
+}
+
+/**
+ * The Idempotency-Key of every POST the page sends to a URL `matches` accepts ('' for one sent
+ * without): a list that grows as the page sends them.
+ */
+export function postedKeys(page: Page, matches: (url: string) => boolean): string[] {
+  const keys: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && matches(request.url()))
+      keys.push(request.headers()['idempotency-key'] ?? '')
+  })
+  return keys
+}
 
 export async function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => window.localStorage.getItem('token'))

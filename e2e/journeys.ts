@@ -12,6 +12,20 @@ export async function continueTo(page: Page, heading: string) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
 }
 
+/** From the splash to the first sub-step. */
+export async function startApplication(page: Page) {
+  await page.getByRole('link', { name: 'Start my application' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'About your business' })).toBeVisible()
+}
+
+/** An address in Austin, Texas (the street's label is the business's or the owner's). */
+async function addressInAustin(page: Page, streetLabel: string, street: string, zip: string) {
+  await page.getByLabel(streetLabel).fill(street)
+  await page.getByLabel('City').fill('Austin')
+  await page.getByLabel('ZIP code').fill(zip)
+  await choose(page, 'State', 'Texas')
+}
+
 export async function businessInfo(page: Page, ein = '12-3456789') {
   await expect(page.getByRole('heading', { level: 1, name: 'About your business' })).toBeVisible()
   await choose(page, 'Business structure', 'LLC')
@@ -19,28 +33,32 @@ export async function businessInfo(page: Page, ein = '12-3456789') {
   await page.getByLabel('Employer Identification Number (EIN)').fill(ein)
   await page.getByLabel('Date the business started').fill('2019-04-01')
   await continueTo(page, 'Where your business is')
-  await page.getByLabel('Street address').fill('1 Main St')
-  await page.getByLabel('City').fill('Austin')
-  await page.getByLabel('ZIP code').fill('78701')
-  await choose(page, 'State', 'Texas')
+  await addressInAustin(page, 'Street address', '1 Main St', '78701')
   await page.getByLabel('Business email').fill('ana@example.com')
   await page.getByLabel('Business phone').fill('512-555-0100')
   await continueTo(page, 'About you')
 }
 
-/** Personal Info; `ownersStep: false` for partners without the additional-owners sub-step. */
-export async function personalInfo(page: Page, owners: boolean, { ownersStep = true } = {}) {
+/** Personal Info, part 1, on to the contact details. */
+export async function aboutYou(page: Page) {
   await page.getByLabel('First name').fill('Ana')
   await page.getByLabel('Last name').fill('Diaz')
   await page.getByLabel('Date of birth').fill('1985-02-14')
   await page.getByLabel('Social Security number (SSN)').fill('123-45-6789')
   await continueTo(page, 'Your contact details')
-  await page.getByLabel('Home street address').fill('2 Oak Ave')
-  await page.getByLabel('City').fill('Austin')
-  await page.getByLabel('ZIP code').fill('78702')
-  await choose(page, 'State', 'Texas')
+}
+
+/** Personal Info, part 2, filled in: the applicant owns `owned` per cent. */
+export async function contactDetails(page: Page, owned: string) {
+  await addressInAustin(page, 'Home street address', '2 Oak Ave', '78702')
   await page.getByLabel('Your mobile phone').fill('512-555-0101')
-  await page.getByLabel('How much of the business do you own? (%)').fill(owners ? '60' : '100')
+  await page.getByLabel('How much of the business do you own? (%)').fill(owned)
+}
+
+/** Personal Info; `ownersStep: false` for partners without the additional-owners sub-step. */
+export async function personalInfo(page: Page, owners: boolean, { ownersStep = true } = {}) {
+  await aboutYou(page)
+  await contactDetails(page, owners ? '60' : '100')
   if (!ownersStep) {
     await continueTo(page, 'Your business bank account')
     return
@@ -60,32 +78,47 @@ export async function personalInfo(page: Page, owners: boolean, { ownersStep = t
   await continueTo(page, 'Your business bank account')
 }
 
-/** About the funds, then the review with both consents ticked: ready to press Submit. */
-export async function toReview(page: Page) {
+/** The manual bank form, filled in and agreed to, on to About the funds. */
+export async function bankDetails(page: Page, routing = '011000015') {
+  await page.getByLabel('Business account number').fill('000123456789')
+  await page.getByLabel('Routing number').fill(routing)
+  await page.getByText('I allow the lender to verify this account').click()
+  await continueTo(page, 'About the funds')
+}
+
+/** About the funds, on to the review. */
+export async function aboutTheFunds(page: Page) {
   await choose(page, 'What will you use the funds for?', 'Inventory')
   await page.getByRole('radio', { name: 'No' }).check()
   await continueTo(page, 'Review and submit')
+}
+
+/** About the funds, then the review with both consents ticked: ready to press Submit. */
+export async function toReview(page: Page) {
+  await aboutTheFunds(page)
   await page.getByText('I authorize a credit check of me and my business.').click()
   await page.getByText('I authorize checks for bankruptcies, liens and financial crimes.').click()
 }
 
+export async function submit(page: Page) {
+  await page.getByRole('button', { name: 'Submit application' }).click()
+}
+
 export async function finish(page: Page) {
   await toReview(page)
-  await page.getByRole('button', { name: 'Submit application' }).click()
+  await submit(page)
 }
 
 /**
  * A new merchant of a partner without the owners step, from the splash to the review page with
- * manual banking: the quickest whole application (the submit journeys and fault runs).
+ * manual banking: the quickest whole application (the submit journeys and fault runs). `ein` and
+ * `routing` change what is typed.
  */
-export async function applyToReview(page: Page) {
-  await page.getByRole('link', { name: 'Start my application' }).click()
-  await businessInfo(page)
+export async function applyToReview(page: Page, { ein = '12-3456789', routing = '011000015' } = {}) {
+  await startApplication(page)
+  await businessInfo(page, ein)
   await personalInfo(page, false, { ownersStep: false })
   await page.getByRole('button', { name: 'Enter manually' }).click()
-  await page.getByLabel('Business account number').fill('000123456789')
-  await page.getByLabel('Routing number').fill('011000015')
-  await page.getByText('I allow the lender to verify this account').click()
-  await continueTo(page, 'About the funds')
+  await bankDetails(page, routing)
   await toReview(page)
 }

@@ -1,22 +1,23 @@
 import { SCENARIOS } from '../src/sandbox/scenarios'
-import { expect, storedToken, test } from './fixtures'
+import { atWidths, expect, fastForwardUntil, storedToken, test } from './fixtures'
 
 const path = (url: URL) => url.pathname + url.search
 
-// In a real browser: the Faults group whole (its answers retry with real back-off), and the first
-// scenario of every other group. Every scenario's landing, through the whole app, is checked by
-// src/app/scenario-landings.test.tsx. One test per group, each scenario a step in the same page:
-// every link is a new launch, as a partner's would be.
+// In a real browser: the Faults group whole (its answers retry with back-off, on the page's clock
+// moved on faster than real time), and the first scenario of every other group. Every scenario's
+// landing, through the whole app, is checked by src/app/scenario-landings.test.tsx. One test per
+// group, each scenario a step in the same page: every link is a new launch, as a partner's would be.
 test.describe('sandbox scenarios land on their screens', () => {
   for (const group of [...new Set(SCENARIOS.map((s) => s.group))]) {
     test(group, async ({ page, launch }) => {
       const inGroup = SCENARIOS.filter((s) => s.group === group)
       const scenarios = group === 'Faults' ? inGroup : inGroup.slice(0, 1)
       test.setTimeout(30_000 + scenarios.length * 20_000)
+      await page.clock.install()
       for (const scenario of scenarios) {
         await test.step(`${scenario.id} → ${scenario.lands}`, async () => {
           await launch(scenario.id)
-          await expect(page).toHaveURL((url) => path(url) === scenario.lands, { timeout: 20_000 })
+          await fastForwardUntil(page, () => expect(path(new URL(page.url()))).toBe(scenario.lands))
           await expect(page).toHaveURL(
             (url) => !url.search.includes('token=') && !url.search.includes('shopId='),
           )
@@ -101,10 +102,10 @@ test('a session that ends sends the merchant to the error screen, with no retry 
 })
 
 test('a load error offers Try again, which recovers once the server does', async ({ page, launch }) => {
+  await page.clock.install()
   await launch('fault-recovers')
-  await expect(page.getByRole('heading', { name: 'We couldn’t load your financing details' })).toBeVisible({
-    timeout: 20_000,
-  })
+  const failed = page.getByRole('heading', { name: 'We couldn’t load your financing details' })
+  await fastForwardUntil(page, () => expect(failed).toBeVisible({ timeout: 250 }))
   await page.getByRole('button', { name: 'Try again' }).click()
   await expect(page).toHaveURL(/\/splash$/)
   await expect(page.getByRole('heading', { level: 1, name: /Funding for/ })).toBeVisible()
@@ -118,16 +119,20 @@ const SCREENS = [
   ['expired-token', 'Your session has ended'],
   ['empty-config', 'Financing isn’t available here yet'],
   ['fault-500', 'We couldn’t load your financing details'],
+  // Status screens.
+  ['application-under-review', 'Your application is being reviewed'],
+  ['offer-full-integration', 'Your offer is ready in Acme POS'],
+  ['loan-funding-failed', 'We couldn’t deposit your funds'],
 ] as const
 
-for (const width of [375, 1280]) {
-  test.describe(`axe at ${width} px`, () => {
-    test.beforeEach(async ({ page }) => page.setViewportSize({ width, height: 900 }))
-
+test.describe('axe', () => {
+  atWidths(() => {
     for (const [scenario, heading] of SCREENS) {
       test(`${scenario}: no serious or critical violations`, async ({ page, launch, axe }) => {
+        await page.clock.install()
         await launch(scenario)
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 })
+        const h1 = page.getByRole('heading', { level: 1, name: heading })
+        await fastForwardUntil(page, () => expect(h1).toBeVisible({ timeout: 250 }))
         await axe()
       })
     }
@@ -156,19 +161,4 @@ for (const width of [375, 1280]) {
       await axe()
     })
   })
-}
-
-for (const width of [375, 1280]) {
-  test(`status screens pass axe at ${width} px`, async ({ page, launch, axe }) => {
-    await page.setViewportSize({ width, height: 900 })
-    for (const [scenario, heading] of [
-      ['application-under-review', 'Your application is being reviewed'],
-      ['offer-full-integration', 'Your offer is ready in Acme POS'],
-      ['loan-funding-failed', 'We couldn’t deposit your funds'],
-    ] as const) {
-      await launch(scenario)
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
-      await axe()
-    }
-  })
-}
+})

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { atWidths, expect, postedKeys, test } from './fixtures'
 
 /**
  * Sorts a table as a merchant would at this width: its column header on a wide screen; below 640 px
@@ -13,89 +13,81 @@ async function sortBy(page: Page, table: Locator, width: number, column: string,
 }
 
 /** Loan servicing journeys (issue 7). */
-for (const width of [375, 1280]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } })
+atWidths((width) => {
+  test('pay once with a double click, download the contract, sort and page both tables', async ({
+    page,
+    launch,
+    axe,
+  }) => {
+    const payments = postedKeys(page, (url) => url.includes('/payments/one-time'))
+    await launch('loan-pre-default')
+    await expect(page.getByText("You're close to the end of this payment window")).toBeVisible()
+    await axe()
 
-    test('pay once with a double click, download the contract, sort and page both tables', async ({
-      page,
-      launch,
-      axe,
-    }) => {
-      const payments: string[] = []
-      page.on('request', (request) => {
-        if (request.method() === 'POST' && request.url().includes('/payments/one-time'))
-          payments.push(request.headers()['idempotency-key'] ?? '')
-      })
-      await launch('loan-pre-default')
-      await expect(page.getByText("You're close to the end of this payment window")).toBeVisible()
-      await axe()
+    // The banner's button fills in the amount that cures the loan.
+    const cure = page.getByRole('button', { name: /^Pay \$[\d,.]+ now$/ })
+    const label = (await cure.textContent()) ?? ''
+    await cure.click()
+    const amount = /\$([\d,.]+)/.exec(label)![1]!.replace(/,/g, '')
+    await expect(page.getByLabel('Amount', { exact: true })).toHaveValue(amount)
+    await page.getByRole('button', { name: 'Review payment' }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByText('Balance after this payment')).toBeVisible()
+    await axe()
+    await dialog.getByRole('button', { name: /^Pay \$/ }).dblclick()
+    await expect(page.getByText(/^Payment of \$[\d,.]+ sent$/)).toBeVisible()
+    await expect(dialog).toHaveCount(0)
+    expect(payments).toHaveLength(1)
+    // The window's minimum is covered: no more cure payment, and the banner says what happens next.
+    await expect(page.getByRole('button', { name: /^Pay \$[\d,.]+ now$/ })).toHaveCount(0)
+    await expect(page.getByText(/This window’s minimum is covered/)).toBeVisible()
 
-      // The banner's button fills in the amount that cures the loan.
-      const cure = page.getByRole('button', { name: /^Pay \$[\d,.]+ now$/ })
-      const label = (await cure.textContent()) ?? ''
-      await cure.click()
-      const amount = /\$([\d,.]+)/.exec(label)![1]!.replace(/,/g, '')
-      await expect(page.getByLabel('Amount', { exact: true })).toHaveValue(amount)
-      await page.getByRole('button', { name: 'Review payment' }).click()
-      const dialog = page.getByRole('dialog')
-      await expect(dialog.getByText('Balance after this payment')).toBeVisible()
-      await axe()
-      await dialog.getByRole('button', { name: /^Pay \$/ }).dblclick()
-      await expect(page.getByText(/^Payment of \$[\d,.]+ sent$/)).toBeVisible()
-      await expect(dialog).toHaveCount(0)
-      expect(payments).toHaveLength(1)
-      // The window's minimum is covered: no more cure payment, and the banner says what happens next.
-      await expect(page.getByRole('button', { name: /^Pay \$[\d,.]+ now$/ })).toHaveCount(0)
-      await expect(page.getByText(/This window’s minimum is covered/)).toBeVisible()
+    // The contract.
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Download your contract (PDF)' }).click()
+    expect((await download).suggestedFilename()).toMatch(/^contract-loan_[\w-]+\.pdf$/)
 
-      // The contract.
-      const download = page.waitForEvent('download')
-      await page.getByRole('button', { name: 'Download your contract (PDF)' }).click()
-      expect((await download).suggestedFilename()).toMatch(/^contract-loan_[\w-]+\.pdf$/)
+    // History: client-side sort and paging.
+    const history = page.getByRole('table', { name: 'Payment history' })
+    await expect(history.getByRole('row')).toHaveCount(11)
+    await sortBy(page, history, width, 'Amount', 'Amount, lowest first')
+    await page.getByRole('button', { name: 'Page 2' }).click()
+    await expect(history.getByRole('row').nth(1)).toBeVisible()
 
-      // History: client-side sort and paging.
-      const history = page.getByRole('table', { name: 'Payment history' })
-      await expect(history.getByRole('row')).toHaveCount(11)
-      await sortBy(page, history, width, 'Amount', 'Amount, lowest first')
-      await page.getByRole('button', { name: 'Page 2' }).click()
-      await expect(history.getByRole('row').nth(1)).toBeVisible()
-
-      // Scheduled: server paging and sorting (flex loans have none, so use the tab's empty state).
-      await page.getByRole('tab', { name: 'Scheduled' }).click()
-      await expect(page.getByText(/Nothing is scheduled|Scheduled payments/).first()).toBeVisible()
-      await axe()
-    })
-
-    test('installment: scheduled payments page and sort on the server; past loans with contracts', async ({
-      page,
-      launch,
-      axe,
-    }) => {
-      await launch('active-with-renewal')
-      await expect(page.getByRole('heading', { level: 1, name: 'Your term loan' })).toBeVisible()
-      await page.getByRole('tab', { name: 'Scheduled' }).click()
-      const scheduled = page.getByRole('table', { name: 'Scheduled payments' })
-      await expect(scheduled.getByRole('row')).toHaveCount(11)
-      const firstBefore = await scheduled.getByRole('row').nth(1).textContent()
-      const nextPage = page.waitForRequest((r) => r.url().includes('page=1'))
-      await page.getByRole('button', { name: 'Page 2' }).click()
-      await nextPage
-      await expect(scheduled.getByRole('row').nth(1)).not.toHaveText(firstBefore ?? '')
-      const sorted = page.waitForRequest((r) => /sort=date,desc/.test(decodeURIComponent(r.url())))
-      await sortBy(page, scheduled, width, 'Date', 'Date, newest first')
-      await sorted
-      await axe()
-
-      await page.getByRole('link', { name: 'Past Loans' }).click()
-      await expect(page.getByRole('heading', { level: 1, name: 'Past loans' })).toBeVisible()
-      const download = page.waitForEvent('download')
-      await page.getByRole('button', { name: 'Download contract (PDF)' }).first().click()
-      expect((await download).suggestedFilename()).toMatch(/^contract-loan_[\w-]+\.pdf$/)
-      await axe()
-    })
+    // Scheduled: server paging and sorting (flex loans have none, so use the tab's empty state).
+    await page.getByRole('tab', { name: 'Scheduled' }).click()
+    await expect(page.getByText(/Nothing is scheduled|Scheduled payments/).first()).toBeVisible()
+    await axe()
   })
-}
+
+  test('installment: scheduled payments page and sort on the server; past loans with contracts', async ({
+    page,
+    launch,
+    axe,
+  }) => {
+    await launch('active-with-renewal')
+    await expect(page.getByRole('heading', { level: 1, name: 'Your term loan' })).toBeVisible()
+    await page.getByRole('tab', { name: 'Scheduled' }).click()
+    const scheduled = page.getByRole('table', { name: 'Scheduled payments' })
+    await expect(scheduled.getByRole('row')).toHaveCount(11)
+    const firstBefore = await scheduled.getByRole('row').nth(1).textContent()
+    const nextPage = page.waitForRequest((r) => r.url().includes('page=1'))
+    await page.getByRole('button', { name: 'Page 2' }).click()
+    await nextPage
+    await expect(scheduled.getByRole('row').nth(1)).not.toHaveText(firstBefore ?? '')
+    const sorted = page.waitForRequest((r) => /sort=date,desc/.test(decodeURIComponent(r.url())))
+    await sortBy(page, scheduled, width, 'Date', 'Date, newest first')
+    await sorted
+    await axe()
+
+    await page.getByRole('link', { name: 'Past Loans' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Past loans' })).toBeVisible()
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Download contract (PDF)' }).first().click()
+    expect((await download).suggestedFilename()).toMatch(/^contract-loan_[\w-]+\.pdf$/)
+    await axe()
+  })
+})
 
 test('DEFAULT: the banner and cure amount pass axe', async ({ page, launch, axe }) => {
   await launch('loan-default')

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { type Launch, expect, test } from './fixtures'
+import { startApplication } from './journeys'
 
 /**
  * `prefers-reduced-motion: reduce` and `forced-colors: active` (Windows High Contrast), emulated in
@@ -22,14 +23,20 @@ function moving(page: Page) {
   })
 }
 
+test.use({ viewport: { width: 1280, height: 900 } })
+
+/** The new merchant's splash, with `media` emulated. */
+async function splash(page: Page, launch: Launch, media: Parameters<Page['emulateMedia']>[0]) {
+  await page.emulateMedia(media)
+  await launch('new-merchant')
+  await expect(page.getByRole('heading', { level: 1, name: /Funding for Ana’s Tacos/ })).toBeVisible()
+}
+
 test('reduced motion: no transition or animation anywhere, on the landing, the application and the FAQ', async ({
   page,
   launch,
 }, testInfo) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.setViewportSize({ width: 1280, height: 900 })
-  await launch('new-merchant')
-  await expect(page.getByRole('heading', { level: 1, name: /Funding for Ana’s Tacos/ })).toBeVisible()
+  await splash(page, launch, { reducedMotion: 'reduce' })
   expect(await moving(page)).toEqual({ styled: [], running: 0 })
 
   await page.getByRole('link', { name: 'FAQ' }).click()
@@ -39,16 +46,13 @@ test('reduced motion: no transition or animation anywhere, on the landing, the a
   expect(await moving(page)).toEqual({ styled: [], running: 0 })
 
   await page.getByRole('link', { name: 'Pending Offer' }).click()
-  await page.getByRole('link', { name: 'Start my application' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'About your business' })).toBeVisible()
+  await startApplication(page)
   expect(await moving(page)).toEqual({ styled: [], running: 0 })
   await page.screenshot({ path: testInfo.outputPath('reduced-motion-application.png'), fullPage: true })
 })
 
 test('without the preference the kit does animate (the check above can fail)', async ({ page, launch }) => {
-  await page.emulateMedia({ reducedMotion: 'no-preference' })
-  await launch('new-merchant')
-  await expect(page.getByRole('heading', { level: 1, name: /Funding for Ana’s Tacos/ })).toBeVisible()
+  await splash(page, launch, { reducedMotion: 'no-preference' })
   expect((await moving(page)).styled.length).toBeGreaterThan(0)
 })
 
@@ -56,10 +60,7 @@ test('forced colours: focus, the current tab and the current step stay visible',
   page,
   launch,
 }, testInfo) => {
-  await page.emulateMedia({ forcedColors: 'active' })
-  await page.setViewportSize({ width: 1280, height: 900 })
-  await launch('new-merchant')
-  await expect(page.getByRole('heading', { level: 1, name: /Funding for Ana’s Tacos/ })).toBeVisible()
+  await splash(page, launch, { forcedColors: 'active' })
 
   const outline = (selector: string) =>
     page
@@ -85,8 +86,7 @@ test('forced colours: focus, the current tab and the current step stay visible',
   // The current tab is marked by more than a colour.
   expect(await outline('[aria-current="page"]')).toEqual({ style: 'solid', width: '2px' })
 
-  await page.getByRole('link', { name: 'Start my application' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'About your business' })).toBeVisible()
+  await startApplication(page)
   expect(await outline('[aria-current="step"]')).toEqual({ style: 'solid', width: '2px' })
   // The current sub-step's marker keeps a visible ring in a system colour.
   expect(await outline('[data-slot="sub-step"][data-state="active"] > span')).toEqual({

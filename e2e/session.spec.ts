@@ -1,12 +1,11 @@
-import { API_BASE, expect, storedToken, test } from './fixtures'
+import type { Page } from '@playwright/test'
+import { API_BASE, type Launch, atWidths, expect, storedToken, test } from './fixtures'
 
 const ENDED = { level: 1, name: 'Your session has ended' } as const
 const SPLASH = { level: 1, name: 'Funding for Ana’s Tacos, built into Bistro Pay' } as const
 
-for (const width of [375, 1280]) {
-  test.describe(`launch links at ${width}px`, () => {
-    test.beforeEach(async ({ page }) => page.setViewportSize({ width, height: 900 }))
-
+test.describe('launch links', () => {
+  atWidths(() => {
     test('a login-token link lands, and the login token is never sent again (not even on reload)', async ({
       page,
     }) => {
@@ -47,20 +46,21 @@ for (const width of [375, 1280]) {
       expect(await storedToken(page)).toBeNull()
     })
   })
-}
+})
 
 test.describe('two tabs sharing storage', () => {
-  test('the session ending in one tab ends it in the other, without a reload', async ({
-    page,
-    context,
-    launch,
-  }) => {
+  /** A new merchant's splash in `page`, then a second tab of the same browser on the FAQ. */
+  async function twoTabs(page: Page, launch: Launch) {
     await launch('new-merchant')
     await expect(page).toHaveURL(/\/splash$/)
-    const other = await context.newPage()
+    const other = await page.context().newPage()
     await other.goto('/faq')
     await expect(other.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible()
+    return other
+  }
 
+  test('the session ending in one tab ends it in the other, without a reload', async ({ page, launch }) => {
+    const other = await twoTabs(page, launch)
     // Tab 1: the server refuses this session now (a 401 for the current token), so it ends there…
     const faults = JSON.stringify([{ on: 'GET /v2/shops/', kind: '401' }])
     await page.goto(`/?sandboxFaults=${encodeURIComponent(faults)}`)
@@ -72,15 +72,9 @@ test.describe('two tabs sharing storage', () => {
 
   test('another shop opened in one tab ends the other tab’s session instead of switching it', async ({
     page,
-    context,
     launch,
   }) => {
-    await launch('new-merchant')
-    await expect(page).toHaveURL(/\/splash$/)
-    const other = await context.newPage()
-    await other.goto('/faq')
-    await expect(other.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible()
-
+    const other = await twoTabs(page, launch)
     await launch('no-offer')
     await expect(page).toHaveURL(/\/no-offer$/)
     await expect(other.getByRole('heading', ENDED)).toBeVisible()

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run i18n:check` (part of `npm test`; decision 0017): fails when a catalogue is out of date
-// with the code (a message added, changed or removed without `npm run i18n:extract`) or when a
-// Spanish message has no translation. The working tree is left as it was.
+// with the code (a message added, changed or removed without `npm run i18n:extract`), when a
+// Spanish message has no translation, or when one English message has two Spanish renderings in
+// different areas. The working tree is left as it was.
 import { spawnSync } from 'node:child_process'
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -50,16 +51,31 @@ function entries(text) {
         .join('')
     const msgid = join(id[1])
     if (msgid === '' || block.startsWith('#~')) continue
-    out.push({ msgid, msgstr: join(str[1]) })
+    const context = /^msgctxt ((?:".*"\n?)+)/m.exec(block)
+    out.push({ msgid, msgstr: join(str[1]), key: context ? `${join(context[1])}\u0004${msgid}` : msgid })
   }
   return out
 }
 
+// One message, one Spanish: the areas' catalogues merge into one chunk per language, and the
+// glossary (docs/i18n.md) wants one word for one thing.
+const renderings = new Map()
 for (const [file, text] of before) {
   if (!file.endsWith('es-US.po')) continue
-  const untranslated = entries(text).filter((e) => e.msgstr === '')
-  for (const e of untranslated) problems.push(`${file}: no Spanish for "${e.msgid}"`)
+  for (const e of entries(text)) {
+    if (e.msgstr === '') problems.push(`${file}: no Spanish for "${e.msgid}"`)
+    else if (!file.startsWith('src/sandbox/')) {
+      const seen = renderings.get(e.key) ?? new Map()
+      seen.set(e.msgstr, [...(seen.get(e.msgstr) ?? []), file])
+      renderings.set(e.key, seen)
+    }
+  }
 }
+for (const [key, seen] of renderings)
+  if (seen.size > 1)
+    problems.push(
+      `"${key.replace('\u0004', ' | ')}" has ${seen.size} Spanish renderings: ${[...seen].map(([s, f]) => `"${s}" (${f.join(', ')})`).join('; ')}`,
+    )
 
 if (problems.length > 0) {
   console.error(`✖ Catalogues (${problems.length} problems):\n  ${problems.join('\n  ')}`)

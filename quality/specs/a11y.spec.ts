@@ -16,6 +16,14 @@ interface Screen {
 const h1 = (page: Page, name: string | RegExp) =>
   expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
 
+/** Goes to `path` once the scenario has landed, and waits for its level-1 heading. */
+const visit =
+  (path: string, heading: string | RegExp = /.+/) =>
+  async (page: Page) => {
+    await page.goto(path)
+    await h1(page, heading)
+  }
+
 const SCREENS: Screen[] = [
   { name: 'landing (splash)', scenario: 'new-merchant', prepare: (p) => h1(p, /Funding for/) },
   { name: 'renewal splash', scenario: 'renewal', prepare: (p) => h1(p, /.+/) },
@@ -23,8 +31,7 @@ const SCREENS: Screen[] = [
     name: 'application: business info, errors showing',
     scenario: 'new-merchant',
     prepare: async (p) => {
-      await p.goto('/application/business-info/1')
-      await h1(p, 'About your business')
+      await visit('/application/business-info/1', 'About your business')(p)
       await p.getByLabel('Legal business name').fill('')
       await p.getByRole('button', { name: 'Continue' }).click()
       await expect(p.getByRole('alert').first()).toBeVisible()
@@ -100,32 +107,11 @@ const SCREENS: Screen[] = [
     },
   },
   { name: 'loan pending funding (status)', scenario: 'loan-pending-funding', prepare: (p) => h1(p, /.+/) },
-  {
-    name: 'past loans',
-    scenario: 'past-loans',
-    prepare: async (p) => {
-      await p.goto('/past-loans')
-      await h1(p, 'Past loans')
-    },
-  },
+  { name: 'past loans', scenario: 'past-loans', prepare: visit('/past-loans', 'Past loans') },
   { name: 'error screen (load error)', scenario: 'fault-500', prepare: (p) => h1(p, /.+/) },
   { name: 'error screen (session ended)', scenario: 'expired-token', prepare: (p) => h1(p, /.+/) },
-  {
-    name: 'FAQ',
-    scenario: 'new-merchant',
-    prepare: async (p) => {
-      await p.goto('/faq')
-      await h1(p, /.+/)
-    },
-  },
-  {
-    name: 'Support',
-    scenario: 'new-merchant',
-    prepare: async (p) => {
-      await p.goto('/support')
-      await h1(p, /.+/)
-    },
-  },
+  { name: 'FAQ', scenario: 'new-merchant', prepare: visit('/faq') },
+  { name: 'Support', scenario: 'new-merchant', prepare: visit('/support') },
 ]
 
 for (const width of [375, 1280]) {

@@ -70,6 +70,20 @@ async function choose(page: Page, name: string | RegExp, option: string) {
   await expect(page.getByRole('listbox')).toBeHidden()
 }
 
+/** Continue, by keyboard, to the sub-step with this heading. */
+async function continueTo(page: Page, heading: string) {
+  await press(page, /^Continue$/)
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+}
+
+/** An address in Austin, Texas (the street's label is the business's or the owner's). */
+async function addressInAustin(page: Page, streetLabel: string, street: string, zip: string) {
+  await type(page, streetLabel, street)
+  await type(page, 'City', 'Austin')
+  await type(page, 'ZIP code', zip)
+  await choose(page, 'State', 'Texas')
+}
+
 test.beforeEach(() => {
   presses = 0
 })
@@ -79,8 +93,7 @@ test('keyboard only: accept an offer (CA, signed)', async ({ page }) => {
   await type(page, 'Amount in dollars', '')
   await page.keyboard.press('ControlOrMeta+a')
   await page.keyboard.type('10000')
-  await press(page, /^Continue$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Your offer, in full' })).toBeVisible()
+  await continueTo(page, 'Your offer, in full')
   await type(page, 'Your full name', 'Ana Diaz')
   await press(page, /I’ve read the disclosure/, 'Space')
   await press(page, /^Accept offer$/)
@@ -106,43 +119,31 @@ test('keyboard only: apply (manual banking)', async ({ page }) => {
   await type(page, 'Legal business name', 'Diaz Foods LLC')
   await type(page, 'Employer Identification Number', '12-3456789')
   await type(page, 'Date the business started', '04012019')
-  await press(page, /^Continue$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Where your business is' })).toBeVisible()
-  await type(page, 'Street address', '1 Main St')
-  await type(page, 'City', 'Austin')
-  await type(page, 'ZIP code', '78701')
-  await choose(page, 'State', 'Texas')
+  await continueTo(page, 'Where your business is')
+  await addressInAustin(page, 'Street address', '1 Main St', '78701')
   await type(page, 'Business email', 'ana@example.com')
   await type(page, 'Business phone', '5125550100')
-  await press(page, /^Continue$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'About you' })).toBeVisible()
+  await continueTo(page, 'About you')
   await type(page, 'First name', 'Ana')
   await type(page, 'Last name', 'Diaz')
   await type(page, 'Date of birth', '02141985')
   await type(page, 'Social Security number', '123-45-6789')
-  await press(page, /^Continue$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Your contact details' })).toBeVisible()
-  await type(page, 'Home street address', '2 Oak Ave')
-  await type(page, 'City', 'Austin')
-  await type(page, 'ZIP code', '78702')
-  await choose(page, 'State', 'Texas')
+  await continueTo(page, 'Your contact details')
+  await addressInAustin(page, 'Home street address', '2 Oak Ave', '78702')
   await type(page, 'Your mobile phone', '5125550101')
   await type(page, 'How much of the business do you own', '100')
-  await press(page, /^Continue$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Your business bank account' })).toBeVisible()
+  await continueTo(page, 'Your business bank account')
   await press(page, 'Enter manually')
   await type(page, 'Business account number', '000123456789')
   await type(page, 'Routing number', '011000015')
   await press(page, /I allow the lender to verify this account/, 'Space')
-  await press(page, /^Continue$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'About the funds' })).toBeVisible()
+  await continueTo(page, 'About the funds')
   await choose(page, 'What will you use the funds for?', 'Inventory')
   // A radio group takes one Tab stop; the arrow keys move between its options and select.
   await tabTo(page, /^(Yes|No)$/)
   if ((await focusedName(page)) === 'Yes') await page.keyboard.press('ArrowRight')
   await expect(page.getByRole('radio', { name: 'No' })).toBeChecked()
-  await press(page, /^Continue$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Review and submit' })).toBeVisible()
+  await continueTo(page, 'Review and submit')
   await press(page, 'I authorize a credit check', 'Space')
   await press(page, 'I authorize checks for bankruptcies', 'Space')
   await press(page, /^Submit application$/)

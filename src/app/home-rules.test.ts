@@ -1,5 +1,7 @@
 import fc from 'fast-check'
 import { APPLICATION_STATES, INTEGRATION_MODES, LOAN_STATES, ORIGINATION_STAGES } from '@/lib/domain'
+import { ACTIVE_STATES, CLOSED_STATES, PENDING_FUNDING_STATES } from '@/lib/loan-status'
+import { HOME_TARGETS } from '@/testing/home-targets'
 import { type HomeInput, possibleHomes, resolveHome } from './home-rules'
 
 const base: HomeInput = {
@@ -40,17 +42,7 @@ test('rules 3–5: rejected, error, credit freeze, in that order', () => {
 })
 
 test('rule 6: an active loan goes to the credit view', () => {
-  for (const state of [
-    'NORMAL',
-    'PRE_DEFAULT',
-    'DEFAULT',
-    'WORKOUT',
-    'TECHNICAL_DEFAULT',
-    'PAID',
-    'OVER_PAID',
-  ] as const) {
-    expect(at({ stage: 'LOAN', loan: { state } })).toBe('/loan/credit-view')
-  }
+  for (const state of ACTIVE_STATES) expect(at({ stage: 'LOAN', loan: { state } })).toBe('/loan/credit-view')
 })
 
 test('rule 7: an application, an offer outside offer-integration, or a status-type loan goes to /loan/status', () => {
@@ -61,17 +53,8 @@ test('rule 7: an application, an offer outside offer-integration, or a status-ty
   }
   expect(at({ stage: 'OFFER', offer: { id: 'o' }, mode: 'FULL_INTEGRATION' })).toBe('/loan/status')
   expect(at({ stage: 'OFFER', offer: { id: 'o' }, mode: 'WITH_CONSENT' })).toBe('/loan/status')
-  for (const state of [
-    'PENDING_FUNDING',
-    'PENDING_APPROVAL',
-    'FUNDING_FAILED',
-    'CANCELED',
-    'REJECTED',
-    'CHARGE_OFF',
-    'PAID_CLOSED',
-  ] as const) {
+  for (const state of [...PENDING_FUNDING_STATES, ...CLOSED_STATES])
     expect(at({ stage: 'LOAN', loan: { state } })).toBe('/loan/status')
-  }
 })
 
 test('rule 8: an offer under offer-integration goes to the amount', () => {
@@ -84,18 +67,6 @@ test('rule 9: otherwise the splash, with isRenewal when there are past loans', (
 })
 
 test('property: the answer is always one of the rule targets, and a failure always wins', () => {
-  const targets = [
-    '/error',
-    '/no-offer',
-    '/ineligible',
-    '/application/errors',
-    '/application/credit-freeze',
-    '/loan/credit-view',
-    '/loan/status',
-    '/loan/offer/amount',
-    '/splash',
-    '/splash?isRenewal=true',
-  ]
   const input = fc.record({
     failed: fc.boolean(),
     stage: fc.constantFrom(...ORIGINATION_STAGES),
@@ -111,7 +82,7 @@ test('property: the answer is always one of the rule targets, and a failure alwa
   fc.assert(
     fc.property(input, (i) => {
       const to = resolveHome(i)
-      expect(targets).toContain(to)
+      expect(HOME_TARGETS).toContain(to)
       if (i.failed) expect(to).toBe('/error')
       else if (i.stage === 'NO_PENDING_ORIGINATION') expect(to).toBe('/no-offer')
     }),

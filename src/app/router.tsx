@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import type { ComponentType } from 'react'
 import { type RouteObject, createBrowserRouter, matchRoutes } from 'react-router-dom'
 import { FullScreenLoader } from '@/components/ui/full-screen-loader'
@@ -8,38 +11,43 @@ import { HomeRoute } from './routes/home'
 
 /** A route whose screen is only its title, inside the layout (the catch-all "Page not found"). */
 const titled =
-  (title: string): RouteObject['lazy'] =>
+  (title: MessageDescriptor): RouteObject['lazy'] =>
   async () => {
     const { ScreenTitle } = await import('./routes/screen-title')
-    return { Component: () => <ScreenTitle title={title} /> }
+    return {
+      Component: function TitledScreen() {
+        const { t } = useLingui()
+        return <ScreenTitle title={t(title)} />
+      },
+    }
   }
 
 /**
  * A screen loaded on its first visit: `load` imports its route module (a chunk of its own, so the
- * import stays written out here for the bundler) and `name` is the component that module exports.
+ * import stays written out here for the bundler) and picks the component that module exports.
  */
 const screen =
-  <K extends string, M extends Record<K, ComponentType>>(
-    load: () => Promise<M>,
-    name: K,
-  ): RouteObject['lazy'] =>
-  async () => ({ Component: (await load())[name] })
+  (load: () => Promise<ComponentType>): RouteObject['lazy'] =>
+  async () => ({ Component: await load() })
 
-const application = screen(() => import('./routes/application'), 'ApplicationRoute')
+const application = screen(async () => (await import('./routes/application')).ApplicationRoute)
 const outcomes = () => import('./routes/application-outcomes')
 
 /** Every merchant route of spec §2, inside the shell, each lazy-loaded. */
 function merchantRoutes(): RouteObject[] {
   const lazy: [string, RouteObject['lazy']][] = [
-    [paths.splash, screen(() => import('./routes/splash'), 'SplashRoute')],
-    [paths.error, screen(() => import('./routes/error'), 'ErrorRoute')],
-    [paths.ineligible, screen(() => import('./routes/ineligible'), 'IneligibleRoute')],
-    [paths.support, screen(() => import('./routes/support'), 'SupportRoute')],
-    [paths.faq, screen(() => import('./routes/faq'), 'FaqRoute')],
-    [paths.noOffer, screen(() => import('./routes/no-offer'), 'NoOfferRoute')],
-    [paths.consentTimeout, screen(() => import('./routes/consent-timeout'), 'ConsentTimeoutRoute')],
-    [paths.pastLoans, screen(() => import('./routes/past-loans'), 'PastLoansRoute')],
-    [paths.disclosure, screen(() => import('./routes/disclosure'), 'DisclosureRoute')],
+    [paths.splash, screen(async () => (await import('./routes/splash')).SplashRoute)],
+    [paths.error, screen(async () => (await import('./routes/error')).ErrorRoute)],
+    [paths.ineligible, screen(async () => (await import('./routes/ineligible')).IneligibleRoute)],
+    [paths.support, screen(async () => (await import('./routes/support')).SupportRoute)],
+    [paths.faq, screen(async () => (await import('./routes/faq')).FaqRoute)],
+    [paths.noOffer, screen(async () => (await import('./routes/no-offer')).NoOfferRoute)],
+    [
+      paths.consentTimeout,
+      screen(async () => (await import('./routes/consent-timeout')).ConsentTimeoutRoute),
+    ],
+    [paths.pastLoans, screen(async () => (await import('./routes/past-loans')).PastLoansRoute)],
+    [paths.disclosure, screen(async () => (await import('./routes/disclosure')).DisclosureRoute)],
     ...[
       '/application/business-info/:subStep',
       '/application/personal-info/:subStep',
@@ -47,17 +55,17 @@ function merchantRoutes(): RouteObject[] {
       '/application/banking-details/:subStep',
       paths.submit,
     ].map((path): [string, RouteObject['lazy']] => [path, application]),
-    [paths.applicationErrors, screen(outcomes, 'ApplicationErrorsRoute')],
-    [paths.creditFreeze, screen(outcomes, 'CreditFreezeRoute')],
-    [paths.loanStatus, screen(() => import('./routes/loan-status'), 'LoanStatusRoute')],
-    [paths.offerAmount, screen(() => import('./routes/offer-amount'), 'OfferAmountRoute')],
-    [paths.offerSubmit, screen(() => import('./routes/offer-submit'), 'OfferSubmitRoute')],
-    [paths.creditView, screen(() => import('./routes/credit-view'), 'CreditViewRoute')],
+    [paths.applicationErrors, screen(async () => (await outcomes()).ApplicationErrorsRoute)],
+    [paths.creditFreeze, screen(async () => (await outcomes()).CreditFreezeRoute)],
+    [paths.loanStatus, screen(async () => (await import('./routes/loan-status')).LoanStatusRoute)],
+    [paths.offerAmount, screen(async () => (await import('./routes/offer-amount')).OfferAmountRoute)],
+    [paths.offerSubmit, screen(async () => (await import('./routes/offer-submit')).OfferSubmitRoute)],
+    [paths.creditView, screen(async () => (await import('./routes/credit-view')).CreditViewRoute)],
     [
       paths.consentDataTransfer,
-      screen(() => import('./routes/consent-data-transfer'), 'ConsentDataTransferRoute'),
+      screen(async () => (await import('./routes/consent-data-transfer')).ConsentDataTransferRoute),
     ],
-    ['*', titled('Page not found')],
+    ['*', titled(msg`Page not found`)],
   ]
   return [
     // `/` only redirects: a few lines, so it is in the first page's code rather than a chunk of its own
@@ -70,14 +78,17 @@ function merchantRoutes(): RouteObject[] {
 export function createRoutes(): RouteObject[] {
   const routes: RouteObject[] = [
     // /system stands outside the shell: it must work when every other call fails.
-    { path: paths.system, lazy: screen(() => import('./routes/system/system-route'), 'SystemRoute') },
+    {
+      path: paths.system,
+      lazy: screen(async () => (await import('./routes/system/system-route')).SystemRoute),
+    },
     { element: <AppLayout />, children: merchantRoutes() },
   ]
   if (import.meta.env.VITE_API_MOCKING === 'enabled') {
     // The scenario picker exists only in sandbox builds; production builds drop this import.
     routes.unshift({
       path: paths.sandbox,
-      lazy: screen(() => import('@/sandbox/scenario-picker'), 'ScenarioPicker'),
+      lazy: screen(async () => (await import('@/sandbox/scenario-picker')).ScenarioPicker),
     })
   }
   return routes

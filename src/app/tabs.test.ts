@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core'
+import { act } from 'react'
+import { chooseLocale } from '@/lib/i18n/runtime'
 import { customerTabs, isOfferPage, tabsVisible } from './tabs'
 
 const none = { hasPendingOffer: false, hasActiveLoan: false, hasPastLoans: false }
@@ -45,4 +48,16 @@ test('tabs hide on error, system and disclosure pages, on errors, and with hideT
     expect(tabsVisible(path, { hideTabs: false, failed: false })).toBe(false)
   expect(tabsVisible('/faq', { hideTabs: false, failed: true })).toBe(false)
   expect(tabsVisible('/faq', { hideTabs: true, failed: false })).toBe(false)
+})
+
+test('in Spanish the tabs are named in Spanish, in the same order', async () => {
+  await act(() => chooseLocale('es-US'))
+  const all = { hasPendingOffer: true, hasActiveLoan: true, hasPastLoans: true }
+  expect(customerTabs(all, '/faq', null, i18n).map((t) => t.label)).toEqual([
+    'Oferta pendiente',
+    'Resumen',
+    'Préstamos anteriores',
+    'Soporte',
+    'Preguntas frecuentes',
+  ])
 })

@@ -1,3 +1,5 @@
+import { type I18n, i18n as appI18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { NavTab } from '@/components/ui/nav-tabs'
 import { paths } from '@/config/paths'
 
@@ -17,23 +19,48 @@ export function isOfferPage(pathname: string): boolean {
   return !NOT_OFFER_PAGES.includes(pathname)
 }
 
-/** The customer area's tabs (spec §2), in order, with the Pending Offer tab's own active rule. */
-export function customerTabs(flags: TabFlags, pathname: string, lastOfferPage: string | null): NavTab[] {
+/** The tab names: the spec's fixed strings (§2), exact in English. */
+const TAB_NAMES = {
+  pendingOffer: msg({ message: 'Pending Offer', comment: 'Tab name, spec fixed string (§2)' }),
+  summary: msg({ message: 'Summary', comment: 'Tab name, spec fixed string (§2)' }),
+  pastLoans: msg({ message: 'Past Loans', comment: 'Tab name, spec fixed string (§2)' }),
+  support: msg({ message: 'Support', comment: 'Tab name, spec fixed string (§2)' }),
+  faq: msg({ message: 'FAQ', comment: 'Tab name, spec fixed string (§2)' }),
+}
+
+/**
+ * The customer area's tabs (spec §2), in order, with the Pending Offer tab's own active rule; named
+ * in the language of `i18n` (the layout passes `useLingui()`'s, so the tabs follow a switch).
+ */
+export function customerTabs(
+  flags: TabFlags,
+  pathname: string,
+  lastOfferPage: string | null,
+  i18n: Pick<I18n, '_'> = appI18n,
+): NavTab[] {
   const tabs: NavTab[] = []
   if (flags.hasPendingOffer) {
     tabs.push({
-      label: 'Pending Offer',
+      label: i18n._(TAB_NAMES.pendingOffer),
       to: lastOfferPage ?? paths.home,
       active: !OTHER_TAB_PATHS.includes(pathname),
     })
   }
   if (flags.hasActiveLoan)
-    tabs.push({ label: 'Summary', to: paths.creditView, active: pathname === paths.creditView })
+    tabs.push({
+      label: i18n._(TAB_NAMES.summary),
+      to: paths.creditView,
+      active: pathname === paths.creditView,
+    })
   if (flags.hasPastLoans)
-    tabs.push({ label: 'Past Loans', to: paths.pastLoans, active: pathname === paths.pastLoans })
+    tabs.push({
+      label: i18n._(TAB_NAMES.pastLoans),
+      to: paths.pastLoans,
+      active: pathname === paths.pastLoans,
+    })
   if (flags.hasActiveLoan || flags.hasPastLoans)
-    tabs.push({ label: 'Support', to: paths.support, active: pathname === paths.support })
-  tabs.push({ label: 'FAQ', to: paths.faq, active: pathname === paths.faq })
+    tabs.push({ label: i18n._(TAB_NAMES.support), to: paths.support, active: pathname === paths.support })
+  tabs.push({ label: i18n._(TAB_NAMES.faq), to: paths.faq, active: pathname === paths.faq })
   return tabs
 }
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import { useSessionStore } from '@/features/session/store/session-store'
 import type { ApiError } from '@/lib/api-error'
@@ -54,13 +55,15 @@ export function useAppData() {
   // spec §8: these failing sends the merchant to /error. Renewals only feed a banner: they may fail.
   const required = [theme, settings, origination, shop, merchant, loans, preOffer, application, offer, loan]
   const error: ApiError | null = required.find((q) => q.isError)?.error ?? null
-  // Before the session is known (a partner's login token being exchanged) the loader shows too, and
-  // while the partner's default language loads: the first screen shows in the language it will keep.
+  // Before the session is known (a partner's login token being exchanged) the loader shows too, and,
+  // before the first screen, while the partner's default language loads: that screen shows in the
+  // language it will keep. A later switch (the footer's) keeps the screen, and what was typed in it.
   const locale = useLocale()
+  const [shown, setShown] = useState(false)
   const loading =
     !session.initialized ||
     (signedIn && required.some((q) => q.isPending && q.fetchStatus !== 'idle')) ||
-    (locale.wanted !== locale.active && !locale.failed)
+    (!shown && locale.wanted !== locale.active && !locale.failed)
   const stageLoaded =
     origination.isSuccess &&
     [preOffer, application, offer, loan].every((q) => !q.isPending || q.fetchStatus === 'idle')
@@ -83,6 +86,9 @@ export function useAppData() {
     stageName === 'OFFER' ||
     (stageName === 'LOAN' && loan.data !== undefined && isPendingFunding(loan.data.state))
 
+  // Once a screen has shown, later language switches never bring the loader back (React's
+  // "adjust state while rendering": no extra commit with the loader).
+  if (!loading && !shown) setShown(true)
   const ready =
     !loading &&
     failure === null &&

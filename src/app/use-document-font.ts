@@ -2,6 +2,9 @@ import { useEffect, useState } from 'react'
 import type { PartnerTheme } from '@/features/partners/api/schemas'
 import { loadDocumentFont } from '@/features/partners/theme'
 
+/** The bundled serif, the document's fallback (a font family name, not copy). */
+const BUNDLED_SERIF = 'Source Serif 4'
+
 /** The longest the document waits for its font before showing in the fallback serif. */
 export const DOCUMENT_FONT_WAIT_MS = 1_500
 
@@ -17,11 +20,14 @@ export function useDocumentFontReady(theme: PartnerTheme | null | undefined): bo
     let live = true
     const fonts = typeof document !== 'undefined' && 'fonts' in document ? document.fonts : null
     // Fonts for text not yet on the page are not fetched by themselves: ask for both weights.
-    const families = [theme.documentTheme.font.family, 'Source Serif 4']
+    const families = [theme.documentTheme.font.family, BUNDLED_SERIF]
     const loaded = Promise.all([
       loadDocumentFont(theme),
       ...families.flatMap((family) =>
-        ['400', '700'].map((weight) => fonts?.load(`${weight} 1em "${family}"`).catch(() => [])),
+        ['400', '700'].map((weight) =>
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS font shorthand, not copy
+          fonts?.load(`${weight} 1em "${family}"`).catch(() => []),
+        ),
       ),
     ])
     const waited = new Promise((resolve) => setTimeout(resolve, DOCUMENT_FONT_WAIT_MS))

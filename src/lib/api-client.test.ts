@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw'
 import { recordRequests } from '@/testing/requests'
-import { apiUrl, server } from '@/testing/server'
+import { answerWithProblem, apiUrl, problem, server } from '@/testing/server'
 import {
   apiDownload,
   apiGet,
@@ -64,19 +64,9 @@ test('sends the Idempotency-Key on mutations that carry one', async () => {
 })
 
 test('a 422 becomes an ApiError with the contract message and field errors', async () => {
-  server.use(
-    http.post(apiUrl('/apply'), () =>
-      HttpResponse.json(
-        {
-          status: 422,
-          code: 'VALIDATION_FAILED',
-          message: 'Check the form.',
-          fieldErrors: [{ field: 'merchant.taxId', message: 'Bad EIN.' }],
-        },
-        { status: 422 },
-      ),
-    ),
-  )
+  answerWithProblem('post', '/apply', 422, 'VALIDATION_FAILED', 'Check the form.', [
+    { field: 'merchant.taxId', message: 'Bad EIN.' },
+  ])
   const error = await failure(apiSend('POST', '/apply', okSchema, { data: {} }))
   expect(error).toMatchObject({
     kind: 'http',
@@ -163,7 +153,7 @@ test('a 401 for the current token reaches the session hook once and is not retri
   server.use(
     http.get(apiUrl('/thing'), () => {
       calls += 1
-      return HttpResponse.json({ status: 401, code: 'UNAUTHENTICATED', message: 'Expired.' }, { status: 401 })
+      return problem(401, 'UNAUTHENTICATED', 'Expired.')
     }),
   )
   const error = await failure(apiGet('/thing', okSchema))
@@ -221,7 +211,7 @@ test('file downloads send only the bearer header and return the blob', async () 
 test('a download error body (JSON in a blob) still gives the contract message', async () => {
   server.use(
     http.get(apiUrl('/v2/loans/loan_1/download-contract'), () =>
-      HttpResponse.json({ status: 404, code: 'NOT_FOUND', message: 'Contract not found.' }, { status: 404 }),
+      problem(404, 'NOT_FOUND', 'Contract not found.'),
     ),
   )
   const error = await failure(apiDownload(apiUrl('/v2/loans/loan_1/download-contract')))
@@ -399,11 +389,7 @@ describe('a schema passed as a loader loads beside the data (decision 0007)', ()
   })
 
   test("the call's own failure wins over a schema that failed to load", async () => {
-    server.use(
-      http.get(apiUrl('/thing'), () =>
-        HttpResponse.json({ status: 404, code: 'NOT_FOUND', message: 'No such thing.' }, { status: 404 }),
-      ),
-    )
+    server.use(http.get(apiUrl('/thing'), () => problem(404, 'NOT_FOUND', 'No such thing.')))
     const error = await failure(apiGet('/thing', () => Promise.reject(new Error('chunk'))))
     expect(error).toMatchObject({ kind: 'http', status: 404, code: 'NOT_FOUND' })
   })

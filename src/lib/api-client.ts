@@ -1,9 +1,13 @@
+import { msg, t } from '@lingui/core/macro'
 import axios, { type AxiosRequestConfig, type AxiosResponse, type Method } from 'axios'
 import type { $ZodType, output } from 'zod/v4/core'
 import { env } from '@/config/env'
 import { ApiError, apiErrorFromResponse } from './api-error'
 import { isPdf } from './download'
 import { isSecureUrl } from './urls'
+
+/** The `Authorization` header's scheme. */
+const AUTH_SCHEME = 'Bearer'
 
 /** No call waits longer than this (axios' default is to wait forever). */
 export const REQUEST_TIMEOUT_MS = 20_000
@@ -77,7 +81,7 @@ async function send(call: RawCall, retried = false): Promise<AxiosResponse> {
     throw new ApiError({ kind: 'http', status: 401, code: 'SESSION_ENDED' })
   }
   const headers: Record<string, string> = {}
-  if (token) headers.Authorization = `Bearer ${token}`
+  if (token) headers.Authorization = `${AUTH_SCHEME} ${token}`
   if (call.responseType !== 'blob') headers['Content-Type'] = 'application/json'
   if (call.accept) headers.Accept = call.accept
   if (call.idempotencyKey) headers['Idempotency-Key'] = call.idempotencyKey
@@ -274,6 +278,8 @@ export async function apiDownload(url: string, options: Pick<CallOptions, 'signa
     withoutSession: foreign,
   })
   const blob: unknown = response.data
+  // For developers (monitoring), never shown: which call.
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a log detail, not copy
   const what = `GET ${foreign ? 'external file' : stripQuery(url)}`
   if (!isBlobLike(blob) || blob.size === 0) {
     throw new ApiError({
@@ -295,7 +301,7 @@ export async function apiDownload(url: string, options: Pick<CallOptions, 'signa
 }
 
 /** Shown after "We couldn't download the contract." when the file is empty or not a PDF. */
-const NOT_A_PDF = 'Please try again.'
+const NOT_A_PDF = msg`Please try again.`
 
 /** Is `url` on the API's own origin (the only place the bearer token is ever sent)? */
 export function isApiOrigin(url: string): boolean {
@@ -340,12 +346,13 @@ export async function probeApi(): Promise<ApiProbe> {
       withoutSession: true,
       token: session.getToken() ?? undefined,
     })
-    return { reachable: true, status: 200, ms: Math.round(performance.now() - started), message: 'Answered' }
+    return { reachable: true, status: 200, ms: Math.round(performance.now() - started), message: t`Answered` }
   } catch (cause) {
     const error = await toApiError(cause)
     const ms = Math.round(performance.now() - started)
+    const { status } = error
     if (error.kind === 'http' || error.kind === 'malformed')
-      return { reachable: true, status: error.status, ms, message: `Answered ${error.status ?? ''}`.trim() }
+      return { reachable: true, status, ms, message: status === null ? t`Answered` : t`Answered ${status}` }
     return { reachable: false, status: null, ms, message: error.message }
   }
 }

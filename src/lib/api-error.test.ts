@@ -1,4 +1,6 @@
 import fc from 'fast-check'
+import { act } from 'react'
+import { chooseLocale } from '@/lib/i18n/runtime'
 import { apiErrorFromResponse, isErrorBody } from './api-error'
 import { z } from './zod'
 
@@ -109,4 +111,20 @@ test('anything else gets the message for its status, and no error body', () => {
   expect(error).toMatchObject({ kind: 'http', status: 503, code: 'HTTP_503', hasErrorBody: false })
   expect(error.message).toMatch(/having trouble/)
   expect(error.fieldErrors).toEqual([])
+})
+
+test('our own words follow the language on screen, even after the error; the server’s are English only', async () => {
+  const ours = apiErrorFromResponse(503, null)
+  const theirs = apiErrorFromResponse(422, BODY)
+  expect(ours.message).toMatch(/having trouble/)
+  await act(() => chooseLocale('es-US'))
+  expect(ours.message).toBe('Nuestro servicio tiene problemas ahora mismo. Intente de nuevo en un momento.')
+  expect(apiErrorFromResponse(401, null).message).toBe(
+    'Su sesión terminó. Vuelva a abrir Credit Connect desde su panel.',
+  )
+  // The API speaks English: in Spanish its own words give way to ours for the status.
+  expect(theirs.message).toBe('No pudimos aceptar esto. Revise lo que ingresó e intente de nuevo.')
+  await act(() => chooseLocale('en-US'))
+  expect(ours.message).toMatch(/having trouble/)
+  expect(theirs.message).toBe('Check the form.')
 })

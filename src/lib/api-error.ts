@@ -1,3 +1,6 @@
+import { type MessageDescriptor, i18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+
 /** How a call failed. `http` has a status; the others never reached a usable answer. */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'malformed' | 'cancelled'
 
@@ -37,22 +40,38 @@ export function isErrorBody(body: unknown): body is ErrorBody {
   )
 }
 
-const GENERIC_MESSAGES: Record<ApiErrorKind, string> = {
-  http: 'Something went wrong on our side. Please try again.',
-  network: 'We couldn’t reach the server. Check your connection and try again.',
-  timeout: 'The server took too long to answer. Please try again.',
-  malformed: 'We received information we couldn’t read. Please try again in a moment.',
-  cancelled: 'The request was cancelled.',
+/** What the merchant is told, as catalogue messages (decision 0017): read in the language on screen. */
+const GENERIC_MESSAGES: Record<ApiErrorKind, MessageDescriptor> = {
+  http: msg`Something went wrong on our side. Please try again.`,
+  network: msg`We couldn’t reach the server. Check your connection and try again.`,
+  timeout: msg`The server took too long to answer. Please try again.`,
+  malformed: msg`We received information we couldn’t read. Please try again in a moment.`,
+  cancelled: msg`The request was cancelled.`,
 }
 
-function messageForStatus(status: number): string {
-  if (status === 401) return 'Your session has ended. Please open Credit Connect again from your dashboard.'
+/**
+ * Our words in the language on screen. An error can happen before the first catalogue has arrived
+ * (the data travels beside it at start-up): it then carries the message's source (its id in a
+ * production build) until it is read again, with a language loaded.
+ */
+function inWords(message: MessageDescriptor): string {
+  return i18n.locale ? i18n._(message) : (message.message ?? message.id)
+}
+
+/** Is the language on screen English (the API's own)? Before any catalogue has loaded, it counts as so. */
+const speaksEnglish = () => !i18n.locale || i18n.locale.startsWith('en')
+
+function messageForStatus(status: number): MessageDescriptor {
+  if (status === 401)
+    return msg`Your session has ended. Please open Credit Connect again from your dashboard.`
   if (status === 403)
-    return 'You don’t have access to this. Please open Credit Connect again from your dashboard.'
-  if (status === 404) return 'We couldn’t find what you were looking for.'
-  if (status === 409) return 'This changed while you were looking at it. We’ve refreshed it for you.'
-  if (status === 429) return 'Too many requests right now. Please wait a moment and try again.'
-  if (status >= 500) return 'Our service is having trouble right now. Please try again in a moment.'
+    return msg`You don’t have access to this. Please open Credit Connect again from your dashboard.`
+  if (status === 400 || status === 422)
+    return msg`We couldn’t accept this. Please check what you entered and try again.`
+  if (status === 404) return msg`We couldn’t find what you were looking for.`
+  if (status === 409) return msg`This changed while you were looking at it. We’ve refreshed it for you.`
+  if (status === 429) return msg`Too many requests right now. Please wait a moment and try again.`
+  if (status >= 500) return msg`Our service is having trouble right now. Please try again in a moment.`
   return GENERIC_MESSAGES.http
 }
 
@@ -60,7 +79,8 @@ interface ApiErrorInit {
   kind: ApiErrorKind
   status?: number | null
   code?: string
-  message?: string
+  /** The server's own words (a string), or ours (a catalogue message, read in the language on screen). */
+  message?: string | MessageDescriptor
   fieldErrors?: FieldError[]
   retryAfterMs?: number | null
   /** The answer carried the contract's error body (`{ status, code, message }`): the server itself spoke. */
@@ -84,10 +104,19 @@ export class ApiError extends Error {
 
   constructor(init: ApiErrorInit) {
     const status = init.status ?? null
-    const message =
-      init.message ??
-      (init.kind === 'http' && status !== null ? messageForStatus(status) : GENERIC_MESSAGES[init.kind])
-    super(message, { cause: init.cause })
+    const ours =
+      init.kind === 'http' && status !== null ? messageForStatus(status) : GENERIC_MESSAGES[init.kind]
+    const message = init.message ?? ours
+    super(typeof message === 'string' ? message : inWords(message), { cause: init.cause })
+    // Our own words follow the language on screen whenever they are read (a switch after the error).
+    if (typeof message !== 'string')
+      Object.defineProperty(this, 'message', { get: () => inWords(message), configurable: true })
+    // The API writes its messages in English: in another language the merchant reads ours instead.
+    else if (init.hasErrorBody)
+      Object.defineProperty(this, 'message', {
+        get: () => (speaksEnglish() ? message : inWords(ours)),
+        configurable: true,
+      })
     this.kind = init.kind
     this.status = status
     this.code = init.code ?? (init.kind === 'http' ? `HTTP_${status ?? 'ERROR'}` : init.kind.toUpperCase())

@@ -1,4 +1,6 @@
 import fc from 'fast-check'
+import { act } from 'react'
+import { chooseLocale } from '@/lib/i18n/runtime'
 import { fillCopy } from './copy'
 import {
   durationInMonths,
@@ -77,6 +79,29 @@ test('payment frequency labels (spec §9)', () => {
     'every 1 days',
     'every 90 days',
   ])
+})
+
+test('in Spanish: frequencies, durations and a refused amount', async () => {
+  await act(() => chooseLocale('es-US'))
+  expect([7, 14, 30, 60, 1, 90].map(paymentFrequencyLabel)).toEqual([
+    'Semanal',
+    'cada dos semanas',
+    'mensual',
+    'cada dos meses',
+    'cada día',
+    'cada 90 días',
+  ])
+  expect([1, 270, 540, 720, 365].map(formatDuration)).toEqual([
+    '1 día',
+    '270 días',
+    '1 año y 6 meses',
+    '2 años',
+    '1 año y 1 mes',
+  ])
+  expect(parseMoneyInput('10.555', 'es-US')).toMatchObject({
+    message: 'Use como máximo 2 decimales (centavos).',
+  })
+  expect(parseMoneyInput('50,25', 'es-US')).toMatchObject({ message: 'Ingrese un monto como 1,250.50.' })
 })
 
 test('durations (spec §9)', () => {

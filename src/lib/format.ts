@@ -1,3 +1,5 @@
+import { type MessageDescriptor, i18n } from '@lingui/core'
+import { msg, plural, t } from '@lingui/core/macro'
 import { format as formatDateFns, isValid, parseISO } from 'date-fns'
 import { formatLocale } from '@/lib/i18n/runtime'
 
@@ -87,6 +89,9 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
+/** The dollar's sign as some locales write it (es-US among them), accepted when typed. */
+const US_DOLLAR = 'US$'
+
 /** More integer digits than this cannot be an amount of money and would lose precision as a number. */
 const MAX_INTEGER_DIGITS = 13
 
@@ -101,14 +106,15 @@ export function parseMoneyInput(text: string, locale: Locale = formatLocale()): 
   const refuse = (reason: 'empty' | 'format' | 'decimals'): MoneyInputResult => ({
     ok: false,
     reason,
-    message: reason === 'decimals' ? 'Use at most 2 decimals (cents).' : `Enter an amount like ${example}.`,
+    // Read when the amount is checked: in the language on screen.
+    message: reason === 'decimals' ? t`Use at most 2 decimals (cents).` : t`Enter an amount like ${example}.`,
   })
   const { group, decimal, currency } = numberSymbols(locale)
   const spaces = /[\s\u00a0\u202f]+/gu
   // The field shows its own "$"; the locale's currency sign may be typed before or after the figures.
   let rest = text.replace(spaces, ' ').trim()
   if (rest === '') return refuse('empty')
-  for (const sign of new Set([currency, '$', 'US$', 'USD'])) {
+  for (const sign of new Set([currency, '$', US_DOLLAR, 'USD'])) {
     if (rest.startsWith(sign)) rest = rest.slice(sign.length).trim()
     else if (rest.endsWith(sign)) rest = rest.slice(0, -sign.length).trim()
   }
@@ -223,20 +229,28 @@ export function percentToFraction(percent: number): number {
   return Number((percent / 100).toFixed(2))
 }
 
-/** spec §9: 7 Weekly, 14 bi-weekly, 30 monthly, 60 bi-monthly, otherwise "every N days". */
-export function paymentFrequencyLabel(days: number): string {
+/**
+ * spec §9: 7 Weekly, 14 bi-weekly, 30 monthly, 60 bi-monthly, otherwise "every N days": a catalogue
+ * message, for a part shown in a language of its own (`i18nFor`, the disclosure's English original).
+ */
+export function paymentFrequencyMessage(days: number): MessageDescriptor {
   switch (days) {
     case 7:
-      return 'Weekly'
+      return msg`Weekly`
     case 14:
-      return 'bi-weekly'
+      return msg`bi-weekly`
     case 30:
-      return 'monthly'
+      return msg`monthly`
     case 60:
-      return 'bi-monthly'
+      return msg`bi-monthly`
     default:
-      return `every ${days} days`
+      return msg`every ${days} days`
   }
+}
+
+/** `paymentFrequencyMessage` in the language on screen. */
+export function paymentFrequencyLabel(days: number): string {
+  return i18n._(paymentFrequencyMessage(days))
 }
 
 /** Months are days / 30 rounded up; 0 when not positive (spec §9). */
@@ -244,15 +258,19 @@ export function durationInMonths(days: number): number {
   return days > 0 ? Math.ceil(days / 30) : 0
 }
 
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`
+/** A number of days in words ("1 day", "270 days"). */
+const daysInWords = (days: number) => plural(days, { one: '# day', other: '# days' })
 
 /** Over 360 days: years of 360 days plus months of 30 days; otherwise days (spec §9). */
 export function formatDuration(days: number): string {
-  if (!Number.isFinite(days) || days <= 0) return plural(0, 'day')
-  if (days <= 360) return plural(days, 'day')
+  if (!Number.isFinite(days) || days <= 0) return daysInWords(0)
+  if (days <= 360) return daysInWords(days)
   const years = Math.floor(days / 360)
   const months = durationInMonths(days - years * 360)
-  return months > 0 ? `${plural(years, 'year')} ${plural(months, 'month')}` : plural(years, 'year')
+  if (months === 0) return plural(years, { one: '# year', other: '# years' })
+  // One message for both counts ("1 year 6 months"), so a language can join them its own way.
+  // eslint-disable-next-line lingui/no-single-variables-to-translate -- the words are in the two plurals
+  return t`${plural(years, { one: '# year', other: '# years' })} ${plural(months, { one: '# month', other: '# months' })}`
 }
 
 export const MASK_WIDTH = 9

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { EntityType, LoanPurpose, LoanState, PaymentStatus, PaymentType } from './domain'
 import {
   isActive,
@@ -8,75 +10,86 @@ import {
   type StatusTone,
 } from './loan-status'
 
-/** Plain-English labels for the contract's enumerations. */
+/**
+ * Plain-language labels for the contract's enumerations, as catalogue messages (decision 0017): show
+ * one with `t(label)` from `useLingui()`, in the language on screen (or the instance of the part
+ * shown in another language).
+ */
 
-export const ENTITY_TYPE_LABELS: Record<EntityType, string> = {
-  GOVERNMENT_ENTITY: 'Government entity',
-  LLC: 'LLC',
-  LLP: 'LLP',
-  NON_PROFIT_CORPORATION: 'Non-profit corporation',
-  MEDICAL_CORPORATION: 'Medical corporation',
-  PARTNERSHIP: 'Partnership',
-  POLITICAL_ORGANIZATION: 'Political organization',
-  PRIVATE_CORPORATION: 'Private corporation',
-  PROFESSIONAL_ASSOCIATION: 'Professional association',
-  PUBLIC_CORPORATION: 'Public corporation',
-  SINGLE_MEMBER_LLC: 'Single-member LLC',
-  SOLE_PROPRIETOR: 'Sole proprietor',
-  TAX_EXEMPT: 'Tax-exempt organization',
-  TRUST: 'Trust',
+/** What turns a label into words: `t` from `useLingui()`, or an `I18n` instance's `_`. */
+export type Translate = (label: MessageDescriptor) => string
+
+export const ENTITY_TYPE_LABELS: Record<EntityType, MessageDescriptor> = {
+  GOVERNMENT_ENTITY: msg`Government entity`,
+  LLC: msg`LLC`,
+  LLP: msg`LLP`,
+  NON_PROFIT_CORPORATION: msg`Non-profit corporation`,
+  MEDICAL_CORPORATION: msg`Medical corporation`,
+  PARTNERSHIP: msg`Partnership`,
+  POLITICAL_ORGANIZATION: msg`Political organization`,
+  PRIVATE_CORPORATION: msg`Private corporation`,
+  PROFESSIONAL_ASSOCIATION: msg`Professional association`,
+  PUBLIC_CORPORATION: msg`Public corporation`,
+  SINGLE_MEMBER_LLC: msg`Single-member LLC`,
+  SOLE_PROPRIETOR: msg`Sole proprietor`,
+  TAX_EXEMPT: msg`Tax-exempt organization`,
+  TRUST: msg`Trust`,
 }
 
-export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
-  PREPAY: 'Extra payment',
-  RECOVERY: 'Recovery',
-  FUNDING: 'Funding deposit',
-  REFUND: 'Refund',
-  WITHHOLDING: 'Sales withholding',
-  FORGIVENESS: 'Forgiveness',
-  OUT_OF_BAND: 'Other payment',
-  ORIGINATION_FEE: 'Origination fee',
-  INSTALLMENT: 'Installment',
-  INTEREST_ORIGINATION: 'Interest',
-  ADJUSTMENT: 'Adjustment',
-  BALANCE_TRANSFER: 'Balance transfer',
-  UNKNOWN: 'Payment',
+export const PAYMENT_TYPE_LABELS: Record<PaymentType, MessageDescriptor> = {
+  PREPAY: msg`Extra payment`,
+  RECOVERY: msg`Recovery`,
+  FUNDING: msg`Funding deposit`,
+  REFUND: msg`Refund`,
+  WITHHOLDING: msg`Sales withholding`,
+  FORGIVENESS: msg`Forgiveness`,
+  OUT_OF_BAND: msg`Other payment`,
+  ORIGINATION_FEE: msg`Origination fee`,
+  INSTALLMENT: msg`Installment`,
+  INTEREST_ORIGINATION: msg`Interest`,
+  ADJUSTMENT: msg`Adjustment`,
+  BALANCE_TRANSFER: msg`Balance transfer`,
+  UNKNOWN: msg`Payment`,
 }
 
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  PENDING: 'Processing',
-  COMPLETED: 'Completed',
-  FAILED: 'Failed',
-  REVERSED: 'Reversed',
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, MessageDescriptor> = {
+  PENDING: msg`Processing`,
+  COMPLETED: msg`Completed`,
+  FAILED: msg`Failed`,
+  REVERSED: msg`Reversed`,
 }
 
 /** A scheduled payment's status (the contract gives a free string, `SCHEDULED` in its example). */
-const SCHEDULED_STATUS_LABELS: Record<string, string> = {
-  SCHEDULED: 'Scheduled',
-  PENDING: 'Processing',
-  PAID: 'Paid',
-  COMPLETED: 'Completed',
-  MISSED: 'Missed',
-  CANCELLED: 'Cancelled',
-  SKIPPED: 'Skipped',
+const SCHEDULED_STATUS_LABELS: Record<string, MessageDescriptor> = {
+  SCHEDULED: msg`Scheduled`,
+  PENDING: msg`Processing`,
+  PAID: msg`Paid`,
+  COMPLETED: msg`Completed`,
+  MISSED: msg`Missed`,
+  CANCELLED: msg`Cancelled`,
+  SKIPPED: msg`Skipped`,
 }
 
-export function scheduledStatusLabel(status: string): string {
+/**
+ * A scheduled payment's status in words: a known status's label, or the status itself, as the
+ * contract's free string gives it (data, never translated: `NEEDS_REVIEW` → "Needs review").
+ */
+export function scheduledStatusLabel(status: string, t: Translate): string {
   const known = SCHEDULED_STATUS_LABELS[status.toUpperCase()]
-  if (known) return known
+  if (known) return t(known)
   const words = status.toLowerCase().replace(/_/g, ' ').trim()
-  return words ? words[0]!.toUpperCase() + words.slice(1) : 'Scheduled'
+  return words ? words[0]!.toUpperCase() + words.slice(1) : t(msg`Scheduled`)
 }
 
-export const LOAN_PURPOSE_LABELS: Record<LoanPurpose, string> = {
-  INVENTORY: 'Inventory',
-  EQUIPMENT: 'Equipment',
-  PAYROLL: 'Payroll',
-  MARKETING: 'Marketing',
-  EXPANSION: 'Expansion',
-  REFINANCE: 'Refinancing debt',
-  WORKING_CAPITAL: 'Working capital',
-  OTHER: 'Something else',
+export const LOAN_PURPOSE_LABELS: Record<LoanPurpose, MessageDescriptor> = {
+  INVENTORY: msg`Inventory`,
+  EQUIPMENT: msg`Equipment`,
+  PAYROLL: msg`Payroll`,
+  MARKETING: msg`Marketing`,
+  EXPANSION: msg`Expansion`,
+  REFINANCE: msg`Refinancing debt`,
+  WORKING_CAPITAL: msg`Working capital`,
+  OTHER: msg`Something else`,
 }
 
 /**
@@ -93,43 +106,49 @@ export function groupMap<All extends string, Group extends All, V>(
 }
 
 /** An active loan's standing, on the credit view's badge. */
-export const activeLoanLabel = groupMap<LoanState, ActiveState, string>(
+export const activeLoanLabel = groupMap<LoanState, ActiveState, MessageDescriptor>(
   isActive,
   {
-    NORMAL: 'In good standing',
-    PRE_DEFAULT: 'Payment needed',
-    DEFAULT: 'In default',
-    TECHNICAL_DEFAULT: 'In default',
-    WORKOUT: 'On a payment plan',
-    PAID: 'Paid in full',
-    OVER_PAID: 'Overpaid',
+    NORMAL: msg`In good standing`,
+    PRE_DEFAULT: msg`Payment needed`,
+    DEFAULT: msg`In default`,
+    TECHNICAL_DEFAULT: msg`In default`,
+    WORKOUT: msg`On a payment plan`,
+    PAID: msg`Paid in full`,
+    OVER_PAID: msg`Overpaid`,
   },
-  'Active',
+  msg`Active`,
 )
 
 /** How a closed loan ended, on Past Loans. */
-export const closedLoanLabel = groupMap<LoanState, ClosedState, string>(
+export const closedLoanLabel = groupMap<LoanState, ClosedState, MessageDescriptor>(
   isClosed,
-  { PAID_CLOSED: 'Paid off', CHARGE_OFF: 'Charged off', CANCELED: 'Cancelled', REJECTED: 'Not approved' },
-  'Closed',
+  {
+    PAID_CLOSED: msg`Paid off`,
+    CHARGE_OFF: msg`Charged off`,
+    CANCELED: msg`Cancelled`,
+    REJECTED: msg`Not approved`,
+  },
+  msg`Closed`,
 )
 
 /** The badge of /loan/status. */
-export const STATUS_TONE_LABELS: Record<StatusTone, string> = {
-  progress: 'In progress',
-  success: 'Done',
-  attention: 'Action needed',
-  closed: 'Closed',
+export const STATUS_TONE_LABELS: Record<StatusTone, MessageDescriptor> = {
+  progress: msg`In progress`,
+  success: msg`Done`,
+  attention: msg`Action needed`,
+  closed: msg`Closed`,
 }
 
 /** The steps of the journey shown on /loan/status. */
-export const JOURNEY_STEP_LABELS: Record<JourneyStep, string> = {
-  applied: 'Applied',
-  review: 'Review',
-  offer: 'Offer',
-  funding: 'Funding',
-  funded: 'Funded',
+export const JOURNEY_STEP_LABELS: Record<JourneyStep, MessageDescriptor> = {
+  applied: msg`Applied`,
+  review: msg`Review`,
+  offer: msg`Offer`,
+  funding: msg`Funding`,
+  funded: msg`Funded`,
 }
 
-export const toOptions = <V extends string>(labels: Record<V, string>) =>
-  (Object.entries(labels) as [V, string][]).map(([value, label]) => ({ value, label }))
+/** A label map as a list's options, in words (`t` from `useLingui()`: call it while rendering). */
+export const toOptions = <V extends string>(labels: Record<V, MessageDescriptor>, t: Translate) =>
+  (Object.entries(labels) as [V, MessageDescriptor][]).map(([value, label]) => ({ value, label: t(label) }))

@@ -5,36 +5,30 @@ import { LOOPBACK_HOSTS, isSecureUrl } from './urls'
 
 describe('secure URLs: https, or http on a loopback host (issue 14)', () => {
   test.each([
-    'https://api.acme.example/v2/contracts/c_9?r=7f3a',
-    'https://cdn.acme.example/inter.woff2',
-    'HTTPS://CDN.ACME.EXAMPLE/font.woff2',
-    'http://localhost:5173/assets/inter.woff2',
-    'http://127.0.0.1:4199/assets/serif.woff',
-    'http://[::1]:8080/x',
-  ])('accepts %s', (url) => {
-    expect(isSecureUrl(url)).toBe(true)
-    expect(safeParse(secureUrlSchema, url).success).toBe(true)
-  })
-
-  test.each([
-    'javascript:alert(1)',
-    'JavaScript:alert(document.cookie)',
-    'data:application/pdf;base64,JVBERi0=',
-    'file:///etc/passwd',
-    'blob:https://api.acme.example/1f2e',
-    'ftp://files.acme.example/contract.pdf',
-    'http://api.acme.example/contract.pdf',
-    'http://localhost.evil.example/x',
-    'http://127.0.0.2/x',
-    'http://192.168.1.10:5173/x',
-    'https://user:secret@api.acme.example/x',
-    '//api.acme.example/x',
-    '/v2/contracts/c_9',
-    'not a url',
-    '',
-  ])('refuses %s', (url) => {
-    expect(isSecureUrl(url)).toBe(false)
-    expect(safeParse(secureUrlSchema, url).success).toBe(false)
+    ['https://api.acme.example/v2/contracts/c_9?r=7f3a', true],
+    ['https://cdn.acme.example/inter.woff2', true],
+    ['HTTPS://CDN.ACME.EXAMPLE/font.woff2', true],
+    ['http://localhost:5173/assets/inter.woff2', true],
+    ['http://127.0.0.1:4199/assets/serif.woff', true],
+    ['http://[::1]:8080/x', true],
+    ['javascript:alert(1)', false],
+    ['JavaScript:alert(document.cookie)', false],
+    ['data:application/pdf;base64,JVBERi0=', false],
+    ['file:///etc/passwd', false],
+    ['blob:https://api.acme.example/1f2e', false],
+    ['ftp://files.acme.example/contract.pdf', false],
+    ['http://api.acme.example/contract.pdf', false],
+    ['http://localhost.evil.example/x', false],
+    ['http://127.0.0.2/x', false],
+    ['http://192.168.1.10:5173/x', false],
+    ['https://user:secret@api.acme.example/x', false],
+    ['//api.acme.example/x', false],
+    ['/v2/contracts/c_9', false],
+    ['not a url', false],
+    ['', false],
+  ])('%s: accepted %s', (url, accepted) => {
+    expect(isSecureUrl(url)).toBe(accepted)
+    expect(safeParse(secureUrlSchema, url).success).toBe(accepted)
   })
 
   test('property: any URL that is not https and not http on a loopback host is refused', () => {

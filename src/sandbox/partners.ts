@@ -25,6 +25,8 @@ interface PartnerInput {
   font: { url: string; family: string }
   radius: { button: number | [number, number, number, number]; card: number; input: number }
   additionalOwnersStep: boolean
+  /** The configuration's optional language (`config.defaultLocale`, issue 19). */
+  defaultLocale?: string
 }
 
 export const DEFAULT_PARTNER_ID = 'default'
@@ -83,6 +85,18 @@ const PARTNERS: PartnerSpec[] = [
     secondary: '#1e3a8a',
     radius: { button: 4, card: 4, input: 4 },
   },
+  {
+    partnerId: 'partner_tienda',
+    partnerName: 'Tienda Pay',
+    productName: 'Tienda Capital',
+    supportEmail: 'ayuda@tiendapay.example',
+    mode: 'OFFER_INTEGRATION',
+    primary: '#9d174d',
+    secondary: '#065f46',
+    radius: { button: 8, card: 12, input: 6 },
+    // Its merchants see Spanish unless the link or the merchant chooses otherwise.
+    defaultLocale: 'es-US',
+  },
 ]
 
 function partner(p: PartnerInput, assetOrigin: string | undefined): PartnerRecord {
@@ -113,7 +127,7 @@ function partner(p: PartnerInput, assetOrigin: string | undefined): PartnerRecor
         font: { url: absolute(serifUrl, assetOrigin), family: 'Source Serif 4' },
         colors: { text: '#111827', table: { headingBackground: '#f3f4f6' } },
       },
-      config: { mode: { name: p.mode } },
+      config: { mode: { name: p.mode }, ...(p.defaultLocale ? { defaultLocale: p.defaultLocale } : {}) },
     },
     settings: {
       partnerId: p.partnerId,

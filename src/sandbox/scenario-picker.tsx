@@ -1,8 +1,50 @@
-import { useEffect, useId } from 'react'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useId, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import { FullScreenLoader } from '@/components/ui/full-screen-loader'
+import { type CatalogueLoaders, addCatalogue } from '@/lib/i18n/runtime'
 import { sandbox } from './browser'
 import { launchLink } from './launch-link'
 import { SCENARIO_GROUPS, type Scenario, type ScenarioGroup } from './scenario-types'
+
+/** The picker's own catalogue (its words and the scenarios' names), never in a production build. */
+const SANDBOX_CATALOGUE: CatalogueLoaders = {
+  'en-US': () => import('./locales/en-US.po'),
+  'es-US': () => import('./locales/es-US.po'),
+}
+
+/** The groups in words; the group values themselves are ids that tests and links use. */
+const GROUP_LABELS: Record<ScenarioGroup, MessageDescriptor> = {
+  Apply: msg`Apply`,
+  Application: msg`Application`,
+  Offer: msg`Offer`,
+  Loan: msg`Loan`,
+  'Past loans': msg`Past loans`,
+  Session: msg`Session`,
+  Faults: msg`Faults`,
+}
+
+/**
+ * True once the sandbox catalogue is loaded for the language on screen (from then on it loads with
+ * every switch, lib/i18n/runtime.ts). A catalogue that cannot load leaves the names in English.
+ */
+function useSandboxCatalogue(): boolean {
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    let live = true
+    void addCatalogue(SANDBOX_CATALOGUE)
+      .catch(() => undefined)
+      .then(() => {
+        if (live) setReady(true)
+      })
+    return () => {
+      live = false
+    }
+  }, [])
+  return ready
+}
 
 /**
  * A launch link exactly as a partner would send it: a fresh session token and the shop id, plus any
@@ -27,6 +69,8 @@ export function launchUrl(scenarioId: string, extra: URLSearchParams = new URLSe
  * one directly, which is what `npm start` prints.
  */
 export function ScenarioPicker() {
+  const { t } = useLingui()
+  const ready = useSandboxCatalogue()
   const [params] = useSearchParams()
   const launch = params.get('launch')
   const headingId = useId()
@@ -34,20 +78,30 @@ export function ScenarioPicker() {
   useEffect(() => {
     if (known) window.location.replace(launchUrl(launch, params))
   }, [known, launch, params])
-  if (known) return <p className="p-6 text-fg-muted">Opening the {launch} scenario…</p>
+  if (!ready) return <FullScreenLoader />
+  if (known)
+    return (
+      <p className="p-6 text-fg-muted">
+        <Trans>Opening the {launch} scenario…</Trans>
+      </p>
+    )
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6" aria-labelledby={headingId}>
-      <p className="text-sm font-medium tracking-wide text-primary uppercase">Sandbox</p>
+      <p className="text-sm font-medium tracking-wide text-primary uppercase">
+        <Trans>Sandbox</Trans>
+      </p>
       <h1 id={headingId} className="mt-1 text-3xl font-semibold text-fg">
-        Try Credit Connect
+        <Trans>Try Credit Connect</Trans>
       </h1>
       <p className="mt-3 max-w-2xl text-fg-muted">
-        Everything here runs in your browser against a built-in sandbox lending API: no server, no network.
-        Pick a merchant to open the app with a fresh session link, as a partner platform would.
+        <Trans>
+          Everything here runs in your browser against a built-in sandbox lending API: no server, no network.
+          Pick a merchant to open the app with a fresh session link, as a partner platform would.
+        </Trans>
       </p>
       {launch ? (
         <p role="alert" className="mt-4 rounded-card border border-error-30 bg-error-10 p-3 text-error-d30">
-          There is no scenario called “{launch}”. Pick one below.
+          <Trans>There is no scenario called “{launch}”. Pick one below.</Trans>
         </p>
       ) : null}
       <div className="mt-4">
@@ -59,13 +113,13 @@ export function ScenarioPicker() {
             window.location.reload()
           }}
         >
-          Reset sandbox data
+          <Trans>Reset sandbox data</Trans>
         </button>
       </div>
       {SCENARIO_GROUPS.map((group) => (
         <ScenarioGroupList
           key={group}
-          group={group}
+          label={t(GROUP_LABELS[group])}
           scenarios={sandbox.scenarios.filter((s) => s.group === group)}
         />
       ))}
@@ -73,34 +127,42 @@ export function ScenarioPicker() {
   )
 }
 
-function ScenarioGroupList({ group, scenarios }: { group: ScenarioGroup; scenarios: Scenario[] }) {
+function ScenarioGroupList({ label, scenarios }: { label: string; scenarios: Scenario[] }) {
+  const { i18n, t } = useLingui()
   const headingId = useId()
   return (
     <section className="mt-10" aria-labelledby={headingId}>
       <h2 id={headingId} className="text-lg font-semibold text-fg">
-        {group}
+        {label}
       </h2>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-        {scenarios.map((s) => (
-          <li key={s.id} className="flex flex-col rounded-card border border-border bg-surface p-4">
-            <span className="font-medium text-fg">{s.title}</span>
-            <span className="mt-1 flex-1 text-sm text-fg-muted">{s.summary}</span>
-            <span className="mt-2 text-xs text-fg-muted">
-              Opens on <code>{s.lands}</code>
-            </span>
-            <a
-              className="mt-3 self-start rounded-button bg-primary px-4 py-2 text-sm font-medium text-on-primary hover:bg-primary-d20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-              href={`/sandbox?launch=${encodeURIComponent(s.id)}`}
-              onClick={(event) => {
-                event.preventDefault()
-                window.location.assign(launchUrl(s.id))
-              }}
-              aria-label={`Open ${s.title}`}
-            >
-              Open
-            </a>
-          </li>
-        ))}
+        {scenarios.map((s) => {
+          // Each name's English is its message id in the sandbox catalogue (scenario-types.ts).
+          const title = i18n._(s.title)
+          const lands = s.lands
+          return (
+            <li key={s.id} className="flex flex-col rounded-card border border-border bg-surface p-4">
+              <span className="font-medium text-fg">{title}</span>
+              <span className="mt-1 flex-1 text-sm text-fg-muted">{i18n._(s.summary)}</span>
+              <span className="mt-2 text-xs text-fg-muted">
+                <Trans>
+                  Opens on <code>{lands}</code>
+                </Trans>
+              </span>
+              <a
+                className="mt-3 self-start rounded-button bg-primary px-4 py-2 text-sm font-medium text-on-primary hover:bg-primary-d20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+                href={`/sandbox?launch=${encodeURIComponent(s.id)}`}
+                onClick={(event) => {
+                  event.preventDefault()
+                  window.location.assign(launchUrl(s.id))
+                }}
+                aria-label={t`Open ${title}`}
+              >
+                <Trans>Open</Trans>
+              </a>
+            </li>
+          )
+        })}
       </ul>
     </section>
   )

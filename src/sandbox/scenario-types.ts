@@ -35,8 +35,11 @@ export interface Fault {
   delayMs?: number
 }
 
+/** A scenario's group: an id (tests and links use it); the picker shows it in words (scenario-picker.tsx). */
+export type ScenarioGroup = 'Apply' | 'Application' | 'Offer' | 'Loan' | 'Past loans' | 'Session' | 'Faults'
+
 /** The scenario groups, in the order the picker and the launch lists show them. */
-export const SCENARIO_GROUPS = [
+export const SCENARIO_GROUPS: readonly ScenarioGroup[] = [
   'Apply',
   'Application',
   'Offer',
@@ -44,13 +47,21 @@ export const SCENARIO_GROUPS = [
   'Past loans',
   'Session',
   'Faults',
-] as const
+]
 
-export type ScenarioGroup = (typeof SCENARIO_GROUPS)[number]
+/**
+ * Marks a scenario's name or description as a message of the sandbox's catalogue, and gives it back
+ * unchanged. Scenarios are plain English data because Node loads these files without Lingui's
+ * macros (the e2e fixtures, `npm start`, `npm run sandbox:api`): import it as `i18n`, and Lingui's
+ * extractor collects every `i18n._('…')` with its English as the message id (lingui.config.ts, area
+ * `sandbox`). The picker shows the name in the language on screen: `i18n._(scenario.title)`.
+ */
+export const scenarioText = { _: (english: string): string => english } as const
 
 export interface Scenario {
   id: string
   group: ScenarioGroup
+  /** Its name and what it shows, in English, marked for the catalogue (`scenarioText`). */
   title: string
   summary: string
   /** The screen home redirects to (spec §2 rules), used by tests and the picker. */

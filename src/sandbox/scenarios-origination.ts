@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths'
 import type { ApplicationState, LoanType } from '@/lib/domain'
 import { type ScenarioSeed, application, offer, pastLoan, preOffer, renewal } from './scenario-seed'
-import type { Scenario } from './scenario-types'
+import { type Scenario, scenarioText as i18n } from './scenario-types'
 
 /** The catalogue before a loan: applying, the application's states, and the offer in every state. */
 
@@ -70,11 +70,11 @@ const offerScenario = (s: {
 })
 
 /** The offer in one state's disclosure form. */
-const offerIn = (stateCode: string, loanType: LoanType, summary: string): Scenario => {
+const offerIn = (stateCode: string, loanType: LoanType, title: string, summary: string): Scenario => {
   const kind = loanType === 'FIXED_FEE_FLEX' ? 'flex' : 'installment'
   return offerScenario({
     id: `offer-${stateCode.toLowerCase()}-${kind}`,
-    title: `Offer, ${stateCode}, ${kind}`,
+    title,
     summary,
     stateCode,
     loanType,
@@ -84,111 +84,142 @@ const offerIn = (stateCode: string, loanType: LoanType, summary: string): Scenar
 export const ORIGINATION_SCENARIOS: Scenario[] = [
   apply(
     'new-merchant',
-    'New merchant, offer-integration partner',
-    'Pre-offer on Bistro Pay: apply, get a flex offer, pick an amount, accept.',
+    i18n._('New merchant, offer-integration partner'),
+    i18n._('Pre-offer on Bistro Pay: apply, get a flex offer, pick an amount, accept.'),
     'partner_bistro',
   ),
   apply(
     'new-merchant-full',
-    'New merchant, full-integration partner',
-    'Pre-offer on Acme POS; after approval the offer shows as a status.',
+    i18n._('New merchant, full-integration partner'),
+    i18n._('Pre-offer on Acme POS; after approval the offer shows as a status.'),
     'partner_acme',
     { seed: { state: 'TX', decision: { loanType: 'FIXED_FEE_INSTALLMENT' } } },
   ),
   apply(
     'plaid-required',
-    'Bank linking required',
-    'Pre-offer that requires Plaid for banking details.',
+    i18n._('Bank linking required'),
+    i18n._('Pre-offer that requires Plaid for banking details.'),
     'partner_acme',
     { plaid: true },
   ),
   apply(
     'renewal',
-    'Returning merchant (renewal)',
-    'Pre-offer for a shop with a paid-off loan and an eligible renewal.',
+    i18n._('Returning merchant (renewal)'),
+    i18n._('Pre-offer for a shop with a paid-off loan and an eligible renewal.'),
     'partner_bistro',
     { past: true },
   ),
   apply(
     'consent-required',
-    'Data-sharing consent first',
-    'WITH_CONSENT partner: the merchant grants consent before applying.',
+    i18n._('Data-sharing consent first'),
+    i18n._('WITH_CONSENT partner: the merchant grants consent before applying.'),
     'partner_harbor',
     { seed: { state: 'TX', consentGranted: false } },
   ),
   apply(
     'decision-rejected',
-    'Application that will be declined',
-    'Pre-offer whose application the sandbox declines after review.',
+    i18n._('Application that will be declined'),
+    i18n._('Pre-offer whose application the sandbox declines after review.'),
     'partner_acme',
     { seed: { state: 'TX', decision: { outcome: 'REJECTED' } } },
   ),
   apply(
     'decision-credit-freeze',
-    'Application that hits a credit freeze',
-    'Pre-offer whose application finds a credit freeze after review.',
+    i18n._('Application that hits a credit freeze'),
+    i18n._('Pre-offer whose application finds a credit freeze after review.'),
     'partner_acme',
     { seed: { state: 'TX', decision: { outcome: 'CREDIT_FREEZE' } } },
   ),
   appState(
     'application-submitted',
-    'Application submitted',
-    'Submitted, waiting for review.',
+    i18n._('Application submitted'),
+    i18n._('Submitted, waiting for review.'),
     paths.loanStatus,
     'SUBMITTED',
   ),
   appState(
     'application-under-review',
-    'Application under review',
-    'Being reviewed by the lender.',
+    i18n._('Application under review'),
+    i18n._('Being reviewed by the lender.'),
     paths.loanStatus,
     'UNDER_REVIEW',
   ),
   appState(
     'application-approved',
-    'Application approved',
-    'Approved; the offer is being prepared.',
+    i18n._('Application approved'),
+    i18n._('Approved; the offer is being prepared.'),
     paths.loanStatus,
     'APPROVED',
   ),
   appState(
     'application-rejected',
-    'Application declined',
-    'Not eligible this time.',
+    i18n._('Application declined'),
+    i18n._('Not eligible this time.'),
     paths.ineligible,
     'REJECTED',
   ),
   appState(
     'application-error',
-    'Application needs attention',
-    'The application is in ERROR.',
+    i18n._('Application needs attention'),
+    i18n._('The application is in ERROR.'),
     paths.applicationErrors,
     'ERROR',
   ),
   appState(
     'credit-freeze',
-    'Credit freeze detected',
-    'The credit bureau file is frozen; lift it and refresh.',
+    i18n._('Credit freeze detected'),
+    i18n._('The credit bureau file is frozen; lift it and refresh.'),
     paths.creditFreeze,
     'UNDER_REVIEW',
     true,
   ),
-  offerIn('CA', 'FIXED_FEE_FLEX', 'California Offer Summary (sales-based), signature required.'),
-  offerIn('CA', 'FIXED_FEE_INSTALLMENT', 'California Offer Summary (closed-end), signature required.'),
+  offerIn(
+    'CA',
+    'FIXED_FEE_FLEX',
+    i18n._('Offer, CA, flex'),
+    i18n._('California Offer Summary (sales-based), signature required.'),
+  ),
+  offerIn(
+    'CA',
+    'FIXED_FEE_INSTALLMENT',
+    i18n._('Offer, CA, installment'),
+    i18n._('California Offer Summary (closed-end), signature required.'),
+  ),
   offerIn(
     'NY',
     'FIXED_FEE_INSTALLMENT',
-    'New York Offer Summary with collateral and avoidable fees, signature required.',
+    i18n._('Offer, NY, installment'),
+    i18n._('New York Offer Summary with collateral and avoidable fees, signature required.'),
   ),
-  offerIn('NY', 'FIXED_FEE_FLEX', 'New York Offer Summary (sales-based).'),
-  offerIn('UT', 'FIXED_FEE_FLEX', 'Utah commercial financing disclosure, flex.'),
-  offerIn('FL', 'FIXED_FEE_INSTALLMENT', 'Florida commercial financing disclosure, installment.'),
-  offerIn('GA', 'FIXED_FEE_FLEX', 'Georgia commercial financing disclosure, flex.'),
-  offerIn('TX', 'FIXED_FEE_INSTALLMENT', 'Texas: the generic offer summary.'),
+  offerIn('NY', 'FIXED_FEE_FLEX', i18n._('Offer, NY, flex'), i18n._('New York Offer Summary (sales-based).')),
+  offerIn(
+    'UT',
+    'FIXED_FEE_FLEX',
+    i18n._('Offer, UT, flex'),
+    i18n._('Utah commercial financing disclosure, flex.'),
+  ),
+  offerIn(
+    'FL',
+    'FIXED_FEE_INSTALLMENT',
+    i18n._('Offer, FL, installment'),
+    i18n._('Florida commercial financing disclosure, installment.'),
+  ),
+  offerIn(
+    'GA',
+    'FIXED_FEE_FLEX',
+    i18n._('Offer, GA, flex'),
+    i18n._('Georgia commercial financing disclosure, flex.'),
+  ),
+  offerIn(
+    'TX',
+    'FIXED_FEE_INSTALLMENT',
+    i18n._('Offer, TX, installment'),
+    i18n._('Texas: the generic offer summary.'),
+  ),
   offerScenario({
     id: 'offer-full-integration',
-    title: 'Offer under full integration',
-    summary: 'The partner presents the offer; this app shows its status.',
+    title: i18n._('Offer under full integration'),
+    summary: i18n._('The partner presents the offer; this app shows its status.'),
     stateCode: 'CA',
     loanType: 'FIXED_FEE_INSTALLMENT',
     lands: paths.loanStatus,
@@ -196,8 +227,8 @@ export const ORIGINATION_SCENARIOS: Scenario[] = [
   }),
   offerScenario({
     id: 'offer-renewal',
-    title: 'Renewal offer',
-    summary: 'A renewal offer for a shop with a paid-off loan.',
+    title: i18n._('Renewal offer'),
+    summary: i18n._('A renewal offer for a shop with a paid-off loan.'),
     stateCode: 'CA',
     loanType: 'FIXED_FEE_FLEX',
     renewal: true,

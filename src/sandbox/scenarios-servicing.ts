@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths'
 import type { LoanState, LoanType } from '@/lib/domain'
 import { type LoanSeed, loan, pastLoan, preOffer, renewal } from './scenario-seed'
-import type { Fault, Scenario } from './scenario-types'
+import { type Fault, type Scenario, scenarioText as i18n } from './scenario-types'
 
 /** The catalogue from a loan on: every loan state, past loans, sessions and faults. */
 
@@ -9,13 +9,14 @@ const loanIn = (
   id: string,
   state: LoanState,
   loanType: LoanType,
+  title: string,
   summary: string,
   lands: string,
   opts: LoanSeed = {},
 ): Scenario => ({
   id,
   group: 'Loan',
-  title: `Loan ${state.toLowerCase().replace(/_/g, ' ')}, ${loanType === 'FIXED_FEE_FLEX' ? 'flex' : 'installment'}`,
+  title,
   summary,
   lands,
   partnerId: 'partner_acme',
@@ -23,6 +24,9 @@ const loanIn = (
     loan(db, shop, state, loanType, opts)
   },
 })
+
+/** The calls a fault applies to: `METHOD /path-prefix`. */
+const request = (method: 'GET' | 'POST', pathPrefix: string) => `${method} ${pathPrefix}`
 
 function fault(id: string, title: string, summary: string, lands: string, faults: Fault[]): Scenario {
   return {
@@ -42,28 +46,32 @@ export const SERVICING_SCENARIOS: Scenario[] = [
     'loan-pending-approval',
     'PENDING_APPROVAL',
     'FIXED_FEE_INSTALLMENT',
-    'Accepted; the bank is approving it.',
+    i18n._('Loan pending approval, installment'),
+    i18n._('Accepted; the bank is approving it.'),
     paths.loanStatus,
   ),
   loanIn(
     'loan-pending-funding',
     'PENDING_FUNDING',
     'FIXED_FEE_FLEX',
-    'Approved; money is on its way.',
+    i18n._('Loan pending funding, flex'),
+    i18n._('Approved; money is on its way.'),
     paths.loanStatus,
   ),
   loanIn(
     'loan-funding-failed',
     'FUNDING_FAILED',
     'FIXED_FEE_FLEX',
-    'The deposit bounced; the merchant must fix the bank account.',
+    i18n._('Loan funding failed, flex'),
+    i18n._('The deposit bounced; the merchant must fix the bank account.'),
     paths.loanStatus,
   ),
   loanIn(
     'loan-flex-normal',
     'NORMAL',
     'FIXED_FEE_FLEX',
-    'Active flex loan in good standing.',
+    i18n._('Loan normal, flex'),
+    i18n._('Active flex loan in good standing.'),
     paths.creditView,
     { fundedDaysAgo: 75, paidShare: 0.45 },
   ),
@@ -71,7 +79,8 @@ export const SERVICING_SCENARIOS: Scenario[] = [
     'loan-installment-normal',
     'NORMAL',
     'FIXED_FEE_INSTALLMENT',
-    'Active installment loan in good standing.',
+    i18n._('Loan normal, installment'),
+    i18n._('Active installment loan in good standing.'),
     paths.creditView,
     { fundedDaysAgo: 98, paidShare: 0.28 },
   ),
@@ -79,7 +88,8 @@ export const SERVICING_SCENARIOS: Scenario[] = [
     'loan-pre-default',
     'PRE_DEFAULT',
     'FIXED_FEE_FLEX',
-    'Behind on the current window’s minimum, days before its end.',
+    i18n._('Loan pre default, flex'),
+    i18n._('Behind on the current window’s minimum, days before its end.'),
     paths.creditView,
     { fundedDaysAgo: 115, paidShare: 0.2 },
   ),
@@ -87,7 +97,8 @@ export const SERVICING_SCENARIOS: Scenario[] = [
     'loan-default',
     'DEFAULT',
     'FIXED_FEE_INSTALLMENT',
-    'Missed payments: in default.',
+    i18n._('Loan default, installment'),
+    i18n._('Missed payments: in default.'),
     paths.creditView,
     { fundedDaysAgo: 150, paidShare: 0.15 },
   ),
@@ -95,7 +106,8 @@ export const SERVICING_SCENARIOS: Scenario[] = [
     'loan-technical-default',
     'TECHNICAL_DEFAULT',
     'FIXED_FEE_FLEX',
-    'Delinquent group: technical default.',
+    i18n._('Loan technical default, flex'),
+    i18n._('Delinquent group: technical default.'),
     paths.creditView,
     { fundedDaysAgo: 130, paidShare: 0.25 },
   ),
@@ -103,19 +115,29 @@ export const SERVICING_SCENARIOS: Scenario[] = [
     'loan-workout',
     'WORKOUT',
     'FIXED_FEE_INSTALLMENT',
-    'Active group: on a workout plan.',
+    i18n._('Loan workout, installment'),
+    i18n._('Active group: on a workout plan.'),
     paths.creditView,
     { fundedDaysAgo: 200, paidShare: 0.5 },
   ),
-  loanIn('loan-paid', 'PAID', 'FIXED_FEE_FLEX', 'Fully repaid, not yet closed.', paths.creditView, {
-    fundedDaysAgo: 260,
-    paidShare: 1,
-  }),
+  loanIn(
+    'loan-paid',
+    'PAID',
+    'FIXED_FEE_FLEX',
+    i18n._('Loan paid, flex'),
+    i18n._('Fully repaid, not yet closed.'),
+    paths.creditView,
+    {
+      fundedDaysAgo: 260,
+      paidShare: 1,
+    },
+  ),
   loanIn(
     'loan-over-paid',
     'OVER_PAID',
     'FIXED_FEE_INSTALLMENT',
-    'Paid more than owed; a refund is due.',
+    i18n._('Loan over paid, installment'),
+    i18n._('Paid more than owed; a refund is due.'),
     paths.creditView,
     { fundedDaysAgo: 300, paidShare: 1 },
   ),
@@ -123,21 +145,23 @@ export const SERVICING_SCENARIOS: Scenario[] = [
     'loan-canceled',
     'CANCELED',
     'FIXED_FEE_INSTALLMENT',
-    'Closed group: cancelled before funding.',
+    i18n._('Loan canceled, installment'),
+    i18n._('Closed group: cancelled before funding.'),
     paths.loanStatus,
   ),
   loanIn(
     'loan-rejected',
     'REJECTED',
     'FIXED_FEE_FLEX',
-    'Closed group: the bank could not complete the loan.',
+    i18n._('Loan rejected, flex'),
+    i18n._('Closed group: the bank could not complete the loan.'),
     paths.loanStatus,
   ),
   {
     id: 'loan-paid-closed',
     group: 'Loan',
-    title: 'Loan paid off and closed, renewal eligible',
-    summary: 'Closed group: repaid in full; a thank-you, Past Loans and the renewal.',
+    title: i18n._('Loan paid off and closed, renewal eligible'),
+    summary: i18n._('Closed group: repaid in full; a thank-you, Past Loans and the renewal.'),
     lands: paths.loanStatus,
     partnerId: 'partner_acme',
     setup: (db, shop) => {
@@ -149,15 +173,16 @@ export const SERVICING_SCENARIOS: Scenario[] = [
     'loan-charge-off',
     'CHARGE_OFF',
     'FIXED_FEE_FLEX',
-    'Closed group: charged off with a balance; who to contact.',
+    i18n._('Loan charge off, flex'),
+    i18n._('Closed group: charged off with a balance; who to contact.'),
     paths.loanStatus,
     { fundedDaysAgo: 420, paidShare: 0.55 },
   ),
   {
     id: 'active-with-renewal',
     group: 'Loan',
-    title: 'Active loan, past loans and a renewal',
-    summary: 'Summary, Past Loans and Support tabs, with a renewal banner.',
+    title: i18n._('Active loan, past loans and a renewal'),
+    summary: i18n._('Summary, Past Loans and Support tabs, with a renewal banner.'),
     lands: paths.creditView,
     partnerId: 'partner_acme',
     setup: (db, shop) => {
@@ -169,8 +194,8 @@ export const SERVICING_SCENARIOS: Scenario[] = [
   {
     id: 'past-loans',
     group: 'Past loans',
-    title: 'Past loans only',
-    summary: 'Nothing pending; a paid-off loan and a charged-off one.',
+    title: i18n._('Past loans only'),
+    summary: i18n._('Nothing pending; a paid-off loan and a charged-off one.'),
     lands: paths.noOffer,
     partnerId: 'partner_acme',
     setup: (db, shop) => {
@@ -181,8 +206,8 @@ export const SERVICING_SCENARIOS: Scenario[] = [
   {
     id: 'no-offer',
     group: 'Past loans',
-    title: 'No offer',
-    summary: 'NO_PENDING_ORIGINATION and no loans.',
+    title: i18n._('No offer'),
+    summary: i18n._('NO_PENDING_ORIGINATION and no loans.'),
     lands: paths.noOffer,
     partnerId: 'partner_acme',
     setup: () => {},
@@ -190,8 +215,8 @@ export const SERVICING_SCENARIOS: Scenario[] = [
   {
     id: 'expired-token',
     group: 'Session',
-    title: 'Expired link',
-    summary: 'The token expired an hour ago: the error screen.',
+    title: i18n._('Expired link'),
+    summary: i18n._('The token expired an hour ago: the error screen.'),
     lands: paths.error,
     partnerId: 'partner_acme',
     tokenTtlSeconds: -3600,
@@ -200,8 +225,8 @@ export const SERVICING_SCENARIOS: Scenario[] = [
   {
     id: 'short-session',
     group: 'Session',
-    title: 'Short session (refresh)',
-    summary: 'A 40-second token that refreshes itself 5 s before it expires.',
+    title: i18n._('Short session (refresh)'),
+    summary: i18n._('A 40-second token that refreshes itself 5 s before it expires.'),
     lands: paths.splash,
     partnerId: 'partner_acme',
     tokenTtlSeconds: 40,
@@ -210,8 +235,8 @@ export const SERVICING_SCENARIOS: Scenario[] = [
   {
     id: 'refresh-fails',
     group: 'Session',
-    title: 'Refresh refused',
-    summary: 'A 40-second token whose refresh is refused: the session ends.',
+    title: i18n._('Refresh refused'),
+    summary: i18n._('A 40-second token whose refresh is refused: the session ends.'),
     lands: paths.splash,
     partnerId: 'partner_acme',
     tokenTtlSeconds: 40,
@@ -221,8 +246,8 @@ export const SERVICING_SCENARIOS: Scenario[] = [
   {
     id: 'default-theme',
     group: 'Session',
-    title: 'Unknown partner (default theme)',
-    summary: 'A partner with no configuration of its own gets the default theme.',
+    title: i18n._('Unknown partner (default theme)'),
+    summary: i18n._('A partner with no configuration of its own gets the default theme.'),
     lands: paths.splash,
     partnerId: 'partner_unknown',
     setup: (db, shop) => preOffer(db, shop),
@@ -230,8 +255,10 @@ export const SERVICING_SCENARIOS: Scenario[] = [
   {
     id: 'no-partner',
     group: 'Session',
-    title: 'Token without a partner',
-    summary: 'The token names no partner: the default theme, documented default settings, no partner call.',
+    title: i18n._('Token without a partner'),
+    summary: i18n._(
+      'The token names no partner: the default theme, documented default settings, no partner call.',
+    ),
     lands: paths.splash,
     partnerId: 'default',
     partnerlessToken: true,
@@ -240,59 +267,84 @@ export const SERVICING_SCENARIOS: Scenario[] = [
   {
     id: 'empty-config',
     group: 'Session',
-    title: 'Empty partner configuration',
-    summary: 'The partner config is `{}`: the error screen.',
+    title: i18n._('Empty partner configuration'),
+    summary: i18n._('The partner configuration is empty: the error screen.'),
     lands: paths.error,
     partnerId: 'partner_empty',
     setup: (db, shop) => preOffer(db, shop),
   },
+  {
+    id: 'spanish-partner',
+    group: 'Session',
+    title: i18n._('Partner that defaults to Spanish'),
+    summary: i18n._(
+      'The partner configuration names Spanish (defaultLocale es-US): the app opens in Spanish unless the link says lang=en.',
+    ),
+    lands: paths.splash,
+    partnerId: 'partner_tienda',
+    setup: (db, shop) => preOffer(db, shop),
+  },
   fault(
     'fault-500',
-    'Server error',
-    'The merchant call answers 500: retried, then the error screen with Try again.',
+    i18n._('Server error'),
+    i18n._('The merchant call answers 500: retried, then the error screen with Try again.'),
     paths.error,
-    [{ on: 'GET /v2/merchants/', kind: '500' }],
+    [{ on: request('GET', '/v2/merchants/'), kind: '500' }],
   ),
   fault(
     'fault-502-flaky',
-    'Flaky gateway',
-    'The origination call answers a 502 HTML page twice, then works.',
+    i18n._('Flaky gateway'),
+    i18n._('The origination call answers a 502 HTML page twice, then works.'),
     paths.splash,
-    [{ on: 'GET /v2/originations/', kind: '502-html', times: 2 }],
+    [{ on: request('GET', '/v2/originations/'), kind: '502-html', times: 2 }],
   ),
   fault(
     'fault-429',
-    'Rate limited once',
-    'The origination call answers 429 with Retry-After: 1 once.',
+    i18n._('Rate limited once'),
+    i18n._('The origination call answers 429 with Retry-After: 1 once.'),
     paths.splash,
-    [{ on: 'GET /v2/originations/', kind: '429', times: 1 }],
+    [{ on: request('GET', '/v2/originations/'), kind: '429', times: 1 }],
   ),
   fault(
     'fault-recovers',
-    'Down, then back',
-    'The origination call fails 4 times (the first try and 3 retries), then works: Try again recovers.',
+    i18n._('Down, then back'),
+    i18n._(
+      'The origination call fails 4 times (the first try and 3 retries), then works: Try again recovers.',
+    ),
     paths.error,
-    [{ on: 'GET /v2/originations/', kind: '500', times: 4 }],
+    [{ on: request('GET', '/v2/originations/'), kind: '500', times: 4 }],
   ),
-  fault('fault-network', 'Network down', 'The origination call never reaches the server.', paths.error, [
-    { on: 'GET /v2/originations/', kind: 'network' },
-  ]),
-  fault('fault-slow', 'Slow network', 'Every call takes 2.5 s.', paths.splash, [
+  fault(
+    'fault-network',
+    i18n._('Network down'),
+    i18n._('The origination call never reaches the server.'),
+    paths.error,
+    [{ on: request('GET', '/v2/originations/'), kind: 'network' }],
+  ),
+  fault('fault-slow', i18n._('Slow network'), i18n._('Every call takes 2.5 s.'), paths.splash, [
     { on: '*', kind: 'slow', delayMs: 2500 },
   ]),
-  fault('fault-malformed', 'Malformed JSON', 'The shop call answers truncated JSON.', paths.error, [
-    { on: 'GET /v2/shops/', kind: 'malformed' },
-  ]),
-  fault('fault-401', 'Session rejected', 'The shop call answers 401: the session ends.', paths.error, [
-    { on: 'GET /v2/shops/', kind: '401' },
-  ]),
+  fault(
+    'fault-malformed',
+    i18n._('Malformed JSON'),
+    i18n._('The shop call answers truncated JSON.'),
+    paths.error,
+    [{ on: request('GET', '/v2/shops/'), kind: 'malformed' }],
+  ),
+  fault(
+    'fault-401',
+    i18n._('Session rejected'),
+    i18n._('The shop call answers 401: the session ends.'),
+    paths.error,
+    [{ on: request('GET', '/v2/shops/'), kind: '401' }],
+  ),
   {
     ...fault(
       'fault-schema-drift',
-      'Schema drift',
-      'The loan answers an unknown state: a load error, never garbage.',
+      i18n._('Schema drift'),
+      i18n._('The loan answers an unknown state: a load error, never garbage.'),
       paths.error,
-      [{ on: 'GET /v2/loans/', kind: 'drift' }],
+      [{ on: request('GET', '/v2/loans/'), kind: 'drift' }],
     ),
     setup: (db, shop) => {
       loan(db, shop, 'NORMAL', 'FIXED_FEE_FLEX')

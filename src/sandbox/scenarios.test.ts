@@ -1,3 +1,4 @@
+import { HOME_TARGETS } from '@/testing/home-targets'
 import { sandbox } from '@/testing/server'
 import { SCENARIOS } from './scenarios'
 import { readToken } from './tokens'
@@ -42,19 +43,6 @@ describe('the scenario catalogue', () => {
     const modes = new Set(SCENARIOS.map((s) => sandbox.db.state.partners[s.partnerId]?.mode))
     expect(modes).toEqual(new Set(['FULL_INTEGRATION', 'OFFER_INTEGRATION', 'WITH_CONSENT', null, undefined]))
     const lands = new Set(SCENARIOS.map((s) => s.lands))
-    for (const path of [
-      '/error',
-      '/no-offer',
-      '/ineligible',
-      '/application/errors',
-      '/application/credit-freeze',
-      '/loan/credit-view',
-      '/loan/status',
-      '/loan/offer/amount',
-      '/splash',
-      '/splash?isRenewal=true',
-    ]) {
-      expect(lands.has(path)).toBe(true)
-    }
+    for (const path of HOME_TARGETS) expect(lands.has(path)).toBe(true)
   })
 })

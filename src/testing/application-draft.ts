@@ -1,4 +1,34 @@
-import { draftActions } from '@/features/application/store/draft-store'
+import { type Draft, draftActions } from '@/features/application/store/draft-store'
+import { contractExamples } from './contract-examples'
+
+type BusinessStep1 = Draft['businessInfo']['step1']
+type Applicant = Draft['personalInfo']['step1']['applicant']
+
+/** Business Info part 1 as its form saves it: canary EIN 123456789, unless `merchant` says otherwise. */
+export const businessStep1 = (merchant: Partial<BusinessStep1['merchant']> = {}): BusinessStep1 => ({
+  merchant: {
+    businessStructureType: 'LLC',
+    doingBusinessAs: '',
+    legalName: 'Diaz Foods LLC',
+    taxId: '123456789',
+    ...merchant,
+  },
+  shop: { establishmentDate: '2019-04-01' },
+})
+
+/** Personal Info part 1 as its form saves it: canary SSN 123456780 and DOB 1985-02-14, unless overridden. */
+export const personalStep1 = (applicant: Partial<Applicant> = {}): Pick<Draft['personalInfo'], 'step1'> => ({
+  step1: {
+    applicant: {
+      firstName: 'Ana',
+      middleName: null,
+      lastName: 'Diaz',
+      birthdayDate: '1985-02-14',
+      taxId: '123456780',
+      ...applicant,
+    },
+  },
+})
 
 const B = ['businessInfo.1', 'businessInfo.2']
 const P = ['personalInfo.1', 'personalInfo.2', 'personalInfo.3']
@@ -21,55 +51,20 @@ const ORDER = [
 export function seedDraftUpTo(subStep: string, { owners = false }: { owners?: boolean } = {}) {
   const stop = ORDER.indexOf(subStep)
   const done = (id: string) => ORDER.indexOf(id) < stop
-  if (done('businessInfo.1'))
-    draftActions.businessInfoSaved(
-      1,
-      {
-        merchant: {
-          businessStructureType: 'LLC',
-          doingBusinessAs: '',
-          legalName: 'Diaz Foods LLC',
-          taxId: '123456789',
-        },
-        shop: { establishmentDate: '2019-04-01' },
-      },
-      B,
-    )
+  if (done('businessInfo.1')) draftActions.businessInfoSaved(1, businessStep1(), B)
   if (done('businessInfo.2'))
     draftActions.businessInfoSaved(
       2,
       {
         merchant: {
-          address: {
-            street: '1 Main St',
-            street2: null,
-            city: 'Austin',
-            state: 'TX',
-            zip: '78701',
-            country: 'US',
-          },
+          address: contractExamples.applicationBody.businessInfo.merchant.address,
           email: 'ana@example.com',
           phoneFixed: '5125550100',
         },
       },
       B,
     )
-  if (done('personalInfo.1'))
-    draftActions.personalInfoSaved(
-      1,
-      {
-        step1: {
-          applicant: {
-            firstName: 'Ana',
-            middleName: null,
-            lastName: 'Diaz',
-            birthdayDate: '1985-02-14',
-            taxId: '123456780',
-          },
-        },
-      },
-      P,
-    )
+  if (done('personalInfo.1')) draftActions.personalInfoSaved(1, personalStep1(), P)
   if (done('personalInfo.2'))
     draftActions.personalInfoSaved(
       2,

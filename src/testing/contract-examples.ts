@@ -2,6 +2,20 @@
  * The response examples of shared/api/contract.md, verbatim. Schemas are tested against these and
  * against broken variants of them.
  */
+
+/** A loan as the loans list gives it; the loan itself adds its servicing fields. */
+const loanSummary = {
+  id: 'loan_1',
+  state: 'NORMAL',
+  loanType: 'FIXED_FEE_FLEX',
+  principal: 12000,
+  fee: 1440,
+  totalRepayment: 13440,
+  outstandingBalance: 8100.25,
+  fundedAt: '2026-06-01T00:00:00Z',
+  closedAt: null,
+} as const
+
 export const contractExamples = {
   config: {
     partnerId: 'partner_acme',
@@ -201,29 +215,9 @@ export const contractExamples = {
   renewals: [
     { id: 'ren_1', eligible: true, maxAmount: 30000, offerId: 'off_2', availableAt: '2026-12-01T00:00:00Z' },
   ],
-  loans: [
-    {
-      id: 'loan_1',
-      state: 'NORMAL',
-      loanType: 'FIXED_FEE_FLEX',
-      principal: 12000,
-      fee: 1440,
-      totalRepayment: 13440,
-      outstandingBalance: 8100.25,
-      fundedAt: '2026-06-01T00:00:00Z',
-      closedAt: null,
-    },
-  ],
+  loans: [loanSummary],
   loan: {
-    id: 'loan_1',
-    state: 'NORMAL',
-    loanType: 'FIXED_FEE_FLEX',
-    principal: 12000,
-    fee: 1440,
-    totalRepayment: 13440,
-    outstandingBalance: 8100.25,
-    fundedAt: '2026-06-01T00:00:00Z',
-    closedAt: null,
+    ...loanSummary,
     termsId: 'terms_12000',
     paidAmount: 5339.75,
     nextPaymentDate: null,

@@ -81,3 +81,12 @@ export function recordRequests<T = RecordedRequest>(options: RecordOptions<T> = 
   }
   return { requests, stop }
 }
+
+/** POST requests whose URL contains `fragment` (a `filter` for `recordRequests`). */
+export const postsTo = (fragment: string) => (request: Request) =>
+  request.method === 'POST' && request.url.includes(fragment)
+
+/** The Idempotency-Key of every request `matches` accepts, as it reached the sandbox (a live list). */
+export function recordIdempotencyKeys(matches: (request: Request) => boolean): (string | null)[] {
+  return recordRequests({ filter: matches, pick: (r) => r.headers.get('Idempotency-Key') }).requests
+}

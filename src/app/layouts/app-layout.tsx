@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import { Navigate, Outlet, useLocation, useOutletContext } from 'react-router-dom'
 import { FullScreenLoader } from '@/components/ui/full-screen-loader'
@@ -19,6 +20,7 @@ import { SiteFooter } from './site-footer'
  * the tabs, the page (centred, max width 7xl), the 'Questions?' box and the footer.
  */
 export function AppLayout() {
+  const { i18n } = useLingui()
   const data = useAppData()
   const { pathname, search, hash } = useLocation()
   const hideTabs = useUiPrefs((s) => s.hideTabs)
@@ -48,7 +50,7 @@ export function AppLayout() {
 
   const showTabs = tabsVisible(pathname, { hideTabs, failed: data.failure !== null })
   return (
-    <Shell data={data} showTabs={showTabs} tabs={customerTabs(data.flags, pathname, lastOfferPage)}>
+    <Shell data={data} showTabs={showTabs} tabs={customerTabs(data.flags, pathname, lastOfferPage, i18n)}>
       <Outlet context={data} />
     </Shell>
   )
@@ -65,13 +67,14 @@ function Shell({
   tabs?: ReturnType<typeof customerTabs>
   children: React.ReactNode
 }) {
+  const { t } = useLingui()
   const redirecting = useLocation().pathname === paths.home
   return (
     <div className="flex min-h-dvh flex-col embedded:min-h-0">
       <div className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-10 sm:px-6 lg:px-8">
         {showTabs ? (
           <div className="mb-8">
-            <NavTabs label="Your financing" tabs={tabs} />
+            <NavTabs label={t`Your financing`} tabs={tabs} />
           </div>
         ) : null}
         <main id="main">{children}</main>

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { Navigate, useNavigate } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { CreditFreeze } from '@/features/application/components/credit-freeze'
@@ -8,20 +9,20 @@ import { OutcomeScreen } from './outcome-screen'
 export function ApplicationErrorsRoute() {
   return (
     <OutcomeScreen
-      title="Your application needs attention"
-      lead="We couldn’t process your application as submitted. This usually means some details didn’t match official records."
+      title={msg`Your application needs attention`}
+      lead={msg`We couldn’t process your application as submitted. This usually means some details didn’t match official records.`}
       points={{
-        title: 'Please check',
+        title: msg`Please check`,
         items: [
-          'Your business’s legal name and EIN are exactly as on your IRS letter.',
-          'Your name, date of birth and SSN match your ID.',
-          'Your business address is where the business is registered.',
-          'The bank account belongs to the business you use with {partnerName}.',
+          msg`Your business’s legal name and EIN are exactly as on your IRS letter.`,
+          msg`Your name, date of birth and SSN match your ID.`,
+          msg`Your business address is where the business is registered.`,
+          msg`The bank account belongs to the business you use with {partnerName}.`,
         ],
       }}
       actions={[
-        { to: paths.businessInfo(1), label: 'Review and resubmit', size: 'lg' },
-        { to: paths.support, label: 'Contact support', variant: 'ghost', size: 'lg' },
+        { to: paths.businessInfo(1), label: msg`Review and resubmit`, size: 'lg' },
+        { to: paths.support, label: msg`Contact support`, variant: 'ghost', size: 'lg' },
       ]}
     />
   )

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { delay, http } from 'msw'
 import { consentMemory } from '@/features/consent/model/consent'
 import { REQUEST_TIMEOUT_MS } from '@/lib/api-client'
+import { chooseLocale } from '@/lib/i18n/runtime'
 import { openApp } from '@/testing/app'
 import { apiUrl, server } from '@/testing/server'
 
@@ -51,4 +52,17 @@ test('WITH_CONSENT: a consent call that times out leads to /consent/timeout, and
   await user.click(screen.getByRole('link', { name: 'Try again' }))
   await user.click(await screen.findByRole('button', { name: 'Agree and continue' }))
   await waitFor(() => expect(window.location.pathname).toBe('/application/business-info/1'))
+})
+
+test('the consent timeout in Spanish: what happened, with the partner’s name, and Try again', async () => {
+  await act(() => chooseLocale('es-US'))
+  openApp('consent-required', '/consent/timeout')
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Esto tardó más de lo previsto' }),
+  ).toBeInTheDocument()
+  expect(screen.getByText(/compartir los datos de Harbor Commerce/)).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'Intentar de nuevo' })).toHaveAttribute(
+    'href',
+    '/consent/data-transfer',
+  )
 })

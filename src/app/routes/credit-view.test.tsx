@@ -1,11 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, delay, http } from 'msw'
 import { HEALTH_COPY } from '@/features/loans/components/health-banner'
+import { chooseLocale } from '@/lib/i18n/runtime'
 import { openApp } from '@/testing/app'
 import { listenAsParentPage } from '@/testing/parent-page'
 import { postsTo, recordIdempotencyKeys, recordRequests } from '@/testing/requests'
-import { answerWithProblem, apiUrl, sandbox, server } from '@/testing/server'
+import { answerWithProblem, apiUrl, problem, sandbox, server } from '@/testing/server'
 
 const shopOf = (scenario: string) => sandbox.db.state.shops[`shop_${scenario}`]!
 const loanOf = (scenario: string) => sandbox.db.state.loans[shopOf(scenario).origination.loanId!]!
@@ -199,11 +200,22 @@ test('/past-loans: closed loans with their figures and a contract each', async (
   expect(screen.getAllByRole('button', { name: 'Download contract (PDF)' })).toHaveLength(2)
 })
 
+test('/past-loans in Spanish: the loan named in Spanish, its figures and its contract', async () => {
+  await act(() => chooseLocale('es-US'))
+  openApp('past-loans', '/past-loans')
+  expect(await screen.findByRole('heading', { level: 1, name: 'Préstamos anteriores' })).toBeInTheDocument()
+  expect(
+    screen.getByRole('heading', { level: 2, name: 'Préstamo en cuotas de $8,000.00' }),
+  ).toBeInTheDocument()
+  expect(screen.getAllByText('Cargo fijo').length).toBeGreaterThan(0)
+  expect(screen.getAllByRole('button', { name: 'Descargar contrato (PDF)' })).toHaveLength(2)
+})
+
 test('a contract that fails to download says so and can be retried', async () => {
   const user = userEvent.setup()
   server.use(
     http.get(apiUrl('/v2/loans/:loanId/download-contract'), () =>
-      HttpResponse.json({ status: 503, code: 'UNAVAILABLE', message: 'Down for a moment.' }, { status: 503 }),
+      problem(503, 'UNAVAILABLE', 'Down for a moment.'),
     ),
   )
   await openLoan('loan-flex-normal')
@@ -247,4 +259,12 @@ test('the Summary shows a loader while its loan loads, never a blank page (spec 
   release()
   expect(await screen.findByRole('heading', { level: 1, name: 'Your flex loan' })).toBeInTheDocument()
   expect(screen.queryByText('Loading your loan')).toBeNull()
+})
+
+test('the Summary in Spanish: its heading and the payments’ tabs', async () => {
+  await act(() => chooseLocale('es-US'))
+  openApp('loan-flex-normal', '/')
+  expect(await screen.findByRole('heading', { level: 1, name: 'Su préstamo flexible' })).toBeInTheDocument()
+  expect(await screen.findByRole('tab', { name: 'Historial' })).toBeInTheDocument()
+  expect(screen.getByRole('tab', { name: 'Programados' })).toBeInTheDocument()
 })

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Navigate } from 'react-router-dom'
@@ -26,6 +27,7 @@ import { useShellData } from '../layouts/app-layout'
 
 /** /loan/credit-view (the Summary tab): where the active loan stands, what to do, and paying. */
 export function CreditViewRoute() {
+  const { t } = useLingui()
   const data = useShellData()
   const loanId =
     (data.loan && isActive(data.loan.state) ? data.loan.id : data.loans.find((l) => isActive(l.state))?.id) ??
@@ -38,12 +40,12 @@ export function CreditViewRoute() {
   if (loanId === '') return <Navigate to={paths.home} replace />
   if (loan.isError)
     return (
-      <RetryAlert title="We couldn’t load your loan" onRetry={() => void loan.refetch()}>
+      <RetryAlert title={<Trans>We couldn’t load your loan</Trans>} onRetry={() => void loan.refetch()}>
         {loan.error.message}
       </RetryAlert>
     )
   // Spec §2: a loader while the screen's query loads, never a blank page.
-  if (!loan.data) return <FullScreenLoader label="Loading your loan" />
+  if (!loan.data) return <FullScreenLoader label={t`Loading your loan`} />
 
   const l = loan.data
   const account = payoutAccount(accounts.data, l.bankAccountId)
@@ -52,10 +54,10 @@ export function CreditViewRoute() {
     <div className="flex flex-col gap-6" data-dd-privacy="mask">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <PageHeader
-          eyebrow={data.settings?.productName ?? 'Your loan'}
-          title={l.loanType === 'FIXED_FEE_FLEX' ? 'Your flex loan' : 'Your term loan'}
+          eyebrow={data.settings?.productName ?? t`Your loan`}
+          title={l.loanType === 'FIXED_FEE_FLEX' ? t`Your flex loan` : t`Your term loan`}
         />
-        <Badge tone={LOAN_HEALTH_BADGE[loanHealth(l.state)]}>{activeLoanLabel(l.state)}</Badge>
+        <Badge tone={LOAN_HEALTH_BADGE[loanHealth(l.state)]}>{t(activeLoanLabel(l.state))}</Badge>
       </div>
       <FundingBanner loan={l} />
       {data.settings?.showRenewals ? <RenewalBanner renewals={data.renewals} /> : null}
@@ -81,8 +83,12 @@ export function CreditViewRoute() {
           ) : null}
           {l.contractAvailable ? (
             <Card>
-              <h2 className="text-base font-semibold text-fg">Your contract</h2>
-              <p className="mt-1 mb-3 text-sm text-fg-muted">The loan agreement you accepted.</p>
+              <h2 className="text-base font-semibold text-fg">
+                <Trans>Your contract</Trans>
+              </h2>
+              <p className="mt-1 mb-3 text-sm text-fg-muted">
+                <Trans>The loan agreement you accepted.</Trans>
+              </p>
               <LoanContractDownload loanId={l.id} />
             </Card>
           ) : null}
@@ -90,21 +96,37 @@ export function CreditViewRoute() {
       </div>
 
       {/* Below the fold on a phone: drawn just after the top of the screen (Deferred). */}
-      <Deferred fallback={<LoadingCard label="Loading your balance and payments" />}>
+      <Deferred fallback={<LoadingCard label={t`Loading your balance and payments`} />}>
         {payments.data ? (
           <Card>
             <BalanceChart points={balanceSeries(l, payments.data, todayIso())} />
           </Card>
         ) : payments.isPending ? (
-          <LoadingCard label="Loading your balance over time" />
+          <LoadingCard label={t`Loading your balance over time`} />
         ) : null}
 
         <Card>
-          <h2 className="mb-3 text-base font-semibold text-fg">Payments</h2>
+          <h2 className="mb-3 text-base font-semibold text-fg">
+            <Trans>Payments</Trans>
+          </h2>
           <Tabs
             tabs={[
-              { label: 'History', content: <PaymentHistory loanId={l.id} /> },
-              { label: 'Scheduled', content: <ScheduledPayments loanId={l.id} /> },
+              {
+                label: t({
+                  message: 'History',
+                  context: 'payments tab',
+                  comment: 'Spec fixed string: a tab name',
+                }),
+                content: <PaymentHistory loanId={l.id} />,
+              },
+              {
+                label: t({
+                  message: 'Scheduled',
+                  context: 'payments tab',
+                  comment: 'Spec fixed string: a tab name',
+                }),
+                content: <ScheduledPayments loanId={l.id} />,
+              },
             ]}
           />
         </Card>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { Navigate } from 'react-router-dom'
 import { RetryAlert } from '@/components/ui/alert'
 import { Link } from '@/components/ui/link'
@@ -35,7 +36,7 @@ export function DisclosureRoute() {
     // The PDF button sits below the document, so nothing above it moves when the document arrives.
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <Link to={back} size="standalone" className="self-start">
-        ← Back to your offer
+        <Trans>← Back to your offer</Trans>
       </Link>
       <div className={cn('rounded-card border border-border bg-surface p-5 sm:p-10', !ready && 'min-h-dvh')}>
         {ready?.model && ready.disclosure ? (
@@ -45,11 +46,13 @@ export function DisclosureRoute() {
             generatedAt={ready.disclosure.generatedAt}
           />
         ) : disclosure.error ? (
-          <RetryAlert title="We couldn’t load your disclosure" onRetry={disclosure.refetch}>
+          <RetryAlert title={<Trans>We couldn’t load your disclosure</Trans>} onRetry={disclosure.refetch}>
             {disclosure.error.message}
           </RetryAlert>
         ) : (
-          <LoadingRow>Loading your disclosure…</LoadingRow>
+          <LoadingRow>
+            <Trans>Loading your disclosure…</Trans>
+          </LoadingRow>
         )}
       </div>
       {ready?.model && ready.disclosure ? (

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
@@ -14,36 +17,41 @@ interface ErrorScreenProps {
 }
 
 /** Templates filled by `fillCopy`: without a partner name, "your {partnerName} dashboard" reads "your dashboard". */
-const COPY: Record<ErrorScreenProps['reason'], { title: string; body: string }> = {
+const COPY: Record<ErrorScreenProps['reason'], { title: MessageDescriptor; body: MessageDescriptor }> = {
   session: {
-    title: 'Your session has ended',
-    body: 'For your security, the link that opened Credit Connect only works for a limited time. Go back to your {partnerName} dashboard and open financing again to continue.',
+    title: msg`Your session has ended`,
+    body: msg`For your security, the link that opened Credit Connect only works for a limited time. Go back to your {partnerName} dashboard and open financing again to continue.`,
   },
   load: {
-    title: 'We couldn’t load your financing details',
-    body: 'This is usually a brief connection problem on our side or yours. Please try again in a moment.',
+    title: msg`We couldn’t load your financing details`,
+    body: msg`This is usually a brief connection problem on our side or yours. Please try again in a moment.`,
   },
   config: {
-    title: 'Financing isn’t available here yet',
-    body: 'We couldn’t find the financing settings for the platform you came from. Please contact support and we’ll sort it out.',
+    title: msg`Financing isn’t available here yet`,
+    body: msg`We couldn’t find the financing settings for the platform you came from. Please contact support and we’ll sort it out.`,
   },
   unknown: {
-    title: 'Something went wrong',
-    body: 'Go back to your financing, or open Credit Connect again from your {partnerName} dashboard.',
+    title: msg`Something went wrong`,
+    body: msg`Go back to your financing, or open Credit Connect again from your {partnerName} dashboard.`,
   },
 }
 
 /** What happened and what to do next (spec §2 /error, §8); the footer's Questions? box says who to ask. */
 export function ErrorScreen({ reason, message, partnerName, onRetry }: ErrorScreenProps) {
+  const { t } = useLingui()
   const navigate = useNavigate()
   const [retrying, setRetrying] = useState(false)
   const copy = COPY[reason]
   return (
     <div className="mx-auto max-w-2xl py-6">
-      <PageHeader title={copy.title}>
+      <PageHeader title={t(copy.title)}>
         <p>{fillCopy(copy.body, { partnerName })}</p>
       </PageHeader>
-      {message && reason === 'load' ? <p className="mt-3 text-sm text-fg-muted">Details: {message}</p> : null}
+      {message && reason === 'load' ? (
+        <p className="mt-3 text-sm text-fg-muted">
+          <Trans>Details: {message}</Trans>
+        </p>
+      ) : null}
       <div className="mt-6 flex flex-wrap gap-3">
         {reason === 'load' && onRetry ? (
           <Button
@@ -58,11 +66,13 @@ export function ErrorScreen({ reason, message, partnerName, onRetry }: ErrorScre
               await navigate(paths.home, { replace: true })
             }}
           >
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         ) : null}
         {reason === 'unknown' ? (
-          <Button onClick={() => void navigate(paths.home)}>Go to your financing</Button>
+          <Button onClick={() => void navigate(paths.home)}>
+            <Trans>Go to your financing</Trans>
+          </Button>
         ) : null}
       </div>
     </div>

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
+import { chooseLocale } from '@/lib/i18n/runtime'
 import { openApp } from '@/testing/app'
 import { sandbox } from '@/testing/server'
 
@@ -104,5 +105,51 @@ describe('closed loans (issue 16): each says what happened and what to do next',
     )
     expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support')
     expect(screen.queryByText('There’s nothing in progress')).toBeNull()
+  })
+})
+
+describe('in Spanish', () => {
+  beforeEach(() => act(() => chooseLocale('es-US')))
+
+  test('the status page’s ways forward, and where they lead: the FAQ and support, placeholders filled', async () => {
+    openApp('loan-funding-failed', '/')
+    await screen.findByRole('heading', { level: 1 })
+    expect(screen.getByRole('link', { name: 'Comunicarse con soporte' })).toHaveAttribute('href', '/support')
+    expect(screen.getByRole('link', { name: 'Preguntas sobre los próximos pasos' })).toHaveAttribute(
+      'href',
+      '/faq',
+    )
+  })
+
+  test('the FAQ answers in Spanish, with the bank and partner filled in', async () => {
+    openApp('new-merchant', '/faq')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Preguntas frecuentes' })).toBeInTheDocument()
+    expect(screen.getByText('¿Cuánto cuesta?')).toBeInTheDocument()
+    expect(screen.getByText(/^Los préstamos los otorga Harbor National Bank\./)).toBeInTheDocument()
+    expect(screen.getByText(/Por lo general, 2-6 días después de aceptar su oferta/)).toBeInTheDocument()
+    expect(document.body.textContent).not.toMatch(/\{(partnerName|bankName|days)\}/)
+  })
+
+  test('support says how to reach a person, in Spanish', async () => {
+    openApp('new-merchant', '/support')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Soporte' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: 'Escríbanos' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'preguntas frecuentes' })).toHaveAttribute('href', '/faq')
+    expect(screen.getByText(/también puede consultarlas con Harbor National Bank\./)).toBeInTheDocument()
+  })
+
+  test('no offer: the outcome screen in Spanish, with the partner’s name', async () => {
+    openApp('no-offer', '/')
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Por ahora no hay una oferta de financiamiento para usted',
+      }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Leer las preguntas frecuentes' })).toHaveAttribute(
+      'href',
+      '/faq',
+    )
+    expect(document.body.textContent).not.toMatch(/\{partnerName\}/)
   })
 })

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
@@ -28,6 +29,7 @@ const POLL_MS = 5000
 
 /** /loan/status: where an application, an offer under full integration, or a loan being funded stands. */
 export function LoanStatusRoute() {
+  const { t } = useLingui()
   const data = useShellData()
   const navigate = useNavigate()
   const shopId = data.shop?.id ?? ''
@@ -66,9 +68,11 @@ export function LoanStatusRoute() {
 
   if (!copy) {
     return (
-      <PageHeader title="There’s nothing in progress">
+      <PageHeader title={<Trans>There’s nothing in progress</Trans>}>
         <p>
-          <Link to={paths.home}>Go to your financing</Link>
+          <Link to={paths.home}>
+            <Trans>Go to your financing</Trans>
+          </Link>
         </p>
       </PageHeader>
     )
@@ -85,7 +89,7 @@ export function LoanStatusRoute() {
 
   return (
     <div className="max-w-3xl" data-dd-privacy="mask">
-      <Badge tone={STATUS_TONE_BADGE[copy.tone]}>{STATUS_TONE_LABELS[copy.tone]}</Badge>
+      <Badge tone={STATUS_TONE_BADGE[copy.tone]}>{t(STATUS_TONE_LABELS[copy.tone])}</Badge>
       <PageHeader title={fillCopy(copy.title, values)} className="mt-3">
         <p>{fillCopy(copy.body, values)}</p>
       </PageHeader>
@@ -107,12 +111,16 @@ export function LoanStatusRoute() {
 
       <div className="mt-8 flex flex-wrap gap-3">
         {nextLink === 'pastLoans' ? (
-          <ButtonLink to={paths.pastLoans}>See Past Loans</ButtonLink>
+          <ButtonLink to={paths.pastLoans}>
+            <Trans>See Past Loans</Trans>
+          </ButtonLink>
         ) : nextLink === 'support' ? (
-          <ButtonLink to={paths.support}>Contact support</ButtonLink>
+          <ButtonLink to={paths.support}>
+            <Trans>Contact support</Trans>
+          </ButtonLink>
         ) : null}
         <ButtonLink to={paths.faq} variant="ghost">
-          Questions about what happens next
+          <Trans>Questions about what happens next</Trans>
         </ButtonLink>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Navigate, useNavigate } from 'react-router-dom'
@@ -57,12 +58,15 @@ export function OfferSubmitRoute() {
   return (
     // The terms, the disclosure and the typed signature stay out of session replay.
     <div className="flex flex-col gap-8" data-dd-privacy="mask">
-      <PageHeader eyebrow="Review and accept" title="Your offer, in full">
+      <PageHeader eyebrow={<Trans>Review and accept</Trans>} title={<Trans>Your offer, in full</Trans>}>
         <p>
-          Read the disclosure and the loan agreement, then accept.{' '}
-          {disclosure.model?.signatureRequired
-            ? 'Your state asks you to sign the disclosure first: typing your name does that.'
-            : ''}
+          <Trans>Read the disclosure and the loan agreement, then accept.</Trans>
+          {disclosure.model?.signatureRequired ? (
+            <>
+              {' '}
+              <Trans>Your state asks you to sign the disclosure first: typing your name does that.</Trans>
+            </>
+          ) : null}
         </p>
       </PageHeader>
 
@@ -84,36 +88,44 @@ export function OfferSubmitRoute() {
                   documentTheme={data.theme?.documentTheme ?? null}
                 />
                 <Link to={paths.disclosure} size="standalone">
-                  Open the disclosure on its own page
+                  <Trans>Open the disclosure on its own page</Trans>
                 </Link>
               </div>
             </>
           ) : disclosure.error ? (
-            <RetryAlert title="We couldn’t load your disclosure" onRetry={disclosure.refetch}>
-              {disclosure.error.message} You can’t accept until you’ve seen it.
+            <RetryAlert title={<Trans>We couldn’t load your disclosure</Trans>} onRetry={disclosure.refetch}>
+              {disclosure.error.message} <Trans>You can’t accept until you’ve seen it.</Trans>
             </RetryAlert>
           ) : (
-            <LoadingRow>Loading your disclosure…</LoadingRow>
+            <LoadingRow>
+              <Trans>Loading your disclosure…</Trans>
+            </LoadingRow>
           )}
         </Card>
 
         <Card className="-order-1 lg:order-none lg:col-start-2 lg:row-start-1">
-          <h2 className="text-base font-semibold text-fg">Your terms</h2>
+          <h2 className="text-base font-semibold text-fg">
+            <Trans>Your terms</Trans>
+          </h2>
           {terms.data ? (
             <TermsSummary figures={termsFigures(terms.data)} />
           ) : terms.isError ? (
             <RetryAlert className="mt-3" onRetry={() => void terms.refetch()}>
-              We couldn’t load your terms. {terms.error.message}
+              <Trans>We couldn’t load your terms.</Trans> {terms.error.message}
             </RetryAlert>
           ) : (
-            <LoadingRow className="mt-3">Loading your terms…</LoadingRow>
+            <LoadingRow className="mt-3">
+              <Trans>Loading your terms…</Trans>
+            </LoadingRow>
           )}
           <Link to={paths.offerAmount} size="standalone" className="mt-2">
-            Change the amount
+            <Trans>Change the amount</Trans>
           </Link>
         </Card>
         <Card className="flex flex-col gap-4 lg:col-start-2 lg:row-start-2">
-          <h2 className="text-base font-semibold text-fg">Accept your offer</h2>
+          <h2 className="text-base font-semibold text-fg">
+            <Trans>Accept your offer</Trans>
+          </h2>
           <ContractDownload contractUrl={contract.contractUrl} />
           <AcceptOffer
             key={termsId}

@@ -1,7 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { HttpResponse, http } from 'msw'
+import { consentMemory } from '@/features/consent/model/consent'
 import { offerReviewActions } from '@/features/offers/store/review-store'
+import { chooseLocale } from '@/lib/i18n/runtime'
 import { openApp } from '@/testing/app'
 import { listenAsParentPage } from '@/testing/parent-page'
 import { postsTo, recordIdempotencyKeys, recordRequests } from '@/testing/requests'
@@ -286,4 +288,41 @@ test('WITH_CONSENT: declining is possible, recorded, explained, and can be chang
 test('partners not in WITH_CONSENT mode never see the consent page', async () => {
   openApp('offer-tx-installment', '/consent/data-transfer')
   expect(await screen.findByRole('heading', { level: 1, name: /is approved for up to/ })).toBeInTheDocument()
+})
+
+describe('in Spanish', () => {
+  beforeEach(() => act(() => chooseLocale('es-US')))
+
+  test('the splash: the partner’s name in the heading, and the consent to come', async () => {
+    // An earlier test agreed for this shop: this one starts before the consent.
+    consentMemory.cleared()
+    openApp('consent-required', '/')
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: /^Financiamiento para .+, integrado en Harbor Commerce$/,
+      }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'Primero le pediremos su autorización para que Harbor Commerce comparta con nosotros los datos de sus ventas.',
+      ),
+    ).toBeInTheDocument()
+  })
+
+  test('the amount page: approved up to the offer’s maximum, open until its date', async () => {
+    openApp('offer-ga-flex', '/')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /tiene una aprobación de hasta \$25,000\.00$/ }),
+    ).toBeInTheDocument()
+    expect(screen.getByText(/Esta oferta está disponible hasta el \d\d\/\d\d\/\d{4}\./)).toBeInTheDocument()
+  })
+
+  test('/disclosure leads back to the offer in Spanish', async () => {
+    openApp('offer-ga-flex', '/disclosure')
+    expect(await screen.findByRole('link', { name: '← Volver a su oferta' })).toHaveAttribute(
+      'href',
+      '/loan/offer/amount',
+    )
+  })
 })

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { useLingui } from '@lingui/react/macro'
 import type { ComponentProps } from 'react'
 import { ButtonLink } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -7,7 +9,7 @@ import { useShellData } from '../layouts/app-layout'
 
 export interface OutcomeAction {
   to: string
-  label: string
+  label: MessageDescriptor
   variant?: ComponentProps<typeof ButtonLink>['variant']
   size?: ComponentProps<typeof ButtonLink>['size']
 }
@@ -15,7 +17,8 @@ export interface OutcomeAction {
 /**
  * A screen that says where the merchant stands and where to go from here (no offer, ineligible, an
  * application to fix, a consent that timed out): a heading, a lead, optionally a card of points, and
- * the ways forward. Its copy is templates, filled with the partner's name by `fillCopy`.
+ * the ways forward. Its copy is catalogue messages (`msg`); the lead and the points are templates,
+ * filled with the partner's name by `fillCopy`.
  */
 export function OutcomeScreen({
   title,
@@ -23,32 +26,36 @@ export function OutcomeScreen({
   points,
   actions,
 }: {
-  title: string
-  lead: string
-  points?: { title: string; items: string[] }
+  title: MessageDescriptor
+  lead: MessageDescriptor
+  points?: { title: MessageDescriptor; items: MessageDescriptor[] }
   actions: OutcomeAction[]
 }) {
+  const { t } = useLingui()
   const data = useShellData()
-  const values = { partnerName: data.theme?.partnerName ?? 'your platform' }
+  const values = {
+    partnerName:
+      data.theme?.partnerName ?? t({ message: 'your platform', comment: 'Stands in for the partner’s name' }),
+  }
   return (
     <div className="max-w-2xl">
-      <PageHeader title={title}>
+      <PageHeader title={t(title)}>
         <p>{fillCopy(lead, values)}</p>
       </PageHeader>
       {points ? (
         <Card className="mt-8">
-          <h2 className="text-base font-semibold text-fg">{points.title}</h2>
+          <h2 className="text-base font-semibold text-fg">{t(points.title)}</h2>
           <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-fg">
             {points.items.map((item) => (
-              <li key={item}>{fillCopy(item, values)}</li>
+              <li key={item.id}>{fillCopy(item, values)}</li>
             ))}
           </ul>
         </Card>
       ) : null}
       <div className={points ? 'mt-6 flex flex-wrap gap-3' : 'mt-8 flex flex-wrap gap-3'}>
         {actions.map(({ to, label, variant, size }) => (
-          <ButtonLink key={label} to={to} variant={variant} size={size}>
-            {label}
+          <ButtonLink key={label.id} to={to} variant={variant} size={size}>
+            {t(label)}
           </ButtonLink>
         ))}
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Badge } from '@/components/ui/badge'
 import { Card } from '@/components/ui/card'
 import { DescriptionItem, DescriptionItems, DescriptionList } from '@/components/ui/description-list'
@@ -11,51 +12,60 @@ import { useShellData } from '../layouts/app-layout'
 
 /** /past-loans: the shop's closed loans, their figures and their contracts. */
 export function PastLoansRoute() {
+  const { t } = useLingui()
   const data = useShellData()
   const past = data.loans.filter((l) => isClosed(l.state))
   return (
     <div className="flex flex-col gap-6" data-dd-privacy="mask">
-      <PageHeader title="Past loans">
-        <p>Loans you’ve repaid or that are otherwise closed, with their contracts.</p>
+      <PageHeader title={<Trans>Past loans</Trans>}>
+        <p>
+          <Trans>Loans you’ve repaid or that are otherwise closed, with their contracts.</Trans>
+        </p>
       </PageHeader>
       {past.length === 0 ? (
-        <p className="text-fg-muted">You don’t have any closed loans yet.</p>
+        <p className="text-fg-muted">
+          <Trans>You don’t have any closed loans yet.</Trans>
+        </p>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {past.map((loan) => {
+            const principal = formatMoney(loan.principal)
             return (
               <li key={loan.id}>
                 <Card className="flex h-full flex-col gap-4">
                   <div className="flex items-start justify-between gap-3">
                     <h2 className="text-lg font-semibold text-fg">
-                      {formatMoney(loan.principal)}{' '}
-                      {loan.loanType === 'FIXED_FEE_FLEX' ? 'flex loan' : 'term loan'}
+                      {loan.loanType === 'FIXED_FEE_FLEX' ? (
+                        <Trans>{principal} flex loan</Trans>
+                      ) : (
+                        <Trans>{principal} term loan</Trans>
+                      )}
                     </h2>
-                    <Badge tone={closedLoanBadge(loan.state)}>{closedLoanLabel(loan.state)}</Badge>
+                    <Badge tone={closedLoanBadge(loan.state)}>{t(closedLoanLabel(loan.state))}</Badge>
                   </div>
                   <DescriptionList layout="stacked" className="grid grid-cols-2 gap-x-6 gap-y-3">
                     <DescriptionItems
                       numeric
                       items={[
-                        ['Fixed fee', formatMoney(loan.fee)],
-                        ['Total repayment', formatMoney(loan.totalRepayment)],
+                        [t`Fixed fee`, formatMoney(loan.fee)],
+                        [t`Total repayment`, formatMoney(loan.totalRepayment)],
                       ]}
                     />
                     <DescriptionItems
                       items={[
-                        ['Funded', loan.fundedAt ? formatDate(loan.fundedAt) : 'Not funded'],
-                        ['Closed', loan.closedAt ? formatDate(loan.closedAt) : '—'],
+                        [t`Funded`, loan.fundedAt ? formatDate(loan.fundedAt) : t`Not funded`],
+                        [t`Closed`, loan.closedAt ? formatDate(loan.closedAt) : '—'],
                       ]}
                     />
                     {loan.outstandingBalance > 0 ? (
-                      <DescriptionItem term="Unpaid when closed" numeric>
+                      <DescriptionItem term={t`Unpaid when closed`} numeric>
                         {formatMoney(loan.outstandingBalance)}
                       </DescriptionItem>
                     ) : null}
                   </DescriptionList>
                   {loan.fundedAt ? (
                     <div className="mt-auto">
-                      <LoanContractDownload loanId={loan.id} label="Download contract (PDF)" />
+                      <LoanContractDownload loanId={loan.id} label={t`Download contract (PDF)`} />
                     </div>
                   ) : null}
                 </Card>

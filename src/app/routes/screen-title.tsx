@@ -1,6 +1,6 @@
 /**
- * The title of a screen whose content is built by a later issue (issue 4: "screens owned by later
- * issues show their title in the layout until those issues land").
+ * A screen that is only its title, inside the layout: the router's catch-all ("Page not found"). The
+ * title comes already in the language on screen (the router reads it from the catalogue).
  */
 export function ScreenTitle({ title }: { title: string }) {
   return (

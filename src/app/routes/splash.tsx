@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useSearchParams } from 'react-router-dom'
 import { ButtonLink } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -11,12 +13,18 @@ import { useShellData } from '../layouts/app-layout'
 
 /** The start of an application: first-time or renewal copy (spec §2 /splash, query isRenewal). */
 export function SplashRoute() {
+  const { t } = useLingui()
   const data = useShellData()
   const [params] = useSearchParams()
   const isRenewal = params.get('isRenewal') === 'true'
-  const product = data.settings?.productName ?? 'Business financing'
-  const values = { partnerName: data.theme?.partnerName ?? 'your platform' }
-  const business = data.merchant?.doingBusinessAs || data.shop?.name || 'your business'
+  const product = data.settings?.productName ?? t`Business financing`
+  const partnerName =
+    data.theme?.partnerName ?? t({ message: 'your platform', comment: 'Stands in for the partner’s name' })
+  const values = { partnerName }
+  const business =
+    data.merchant?.doingBusinessAs ||
+    data.shop?.name ||
+    t({ message: 'your business', comment: 'Stands in for the business’s name' })
   const preOffer = data.preOffer
   const days = data.settings?.fundingDays
   const needsConsent = needsDataConsent({
@@ -26,17 +34,18 @@ export function SplashRoute() {
   })
   const start = needsConsent ? paths.consentDataTransfer : paths.businessInfo(1)
   const expectations: [string, string][] = [
-    ['One fixed fee', 'No interest and no compounding. You see the fee and the total before you accept.'],
+    [t`One fixed fee`, t`No interest and no compounding. You see the fee and the total before you accept.`],
     [
-      'Money in your account',
-      fillCopy('Usually {days} days after you accept.', { days: days ? `${days.min}-${days.max}` : 'a few' }),
+      t`Money in your account`,
+      days
+        ? fillCopy(msg`Usually {days} days after you accept.`, { days: `${days.min}-${days.max}` })
+        : t`Usually a few days after you accept.`,
     ],
     [
-      'What you’ll need',
-      'Your business tax ID (EIN), your own SSN and date of birth, and your business bank account.',
+      t`What you’ll need`,
+      t`Your business tax ID (EIN), your own SSN and date of birth, and your business bank account.`,
     ],
   ]
-
   return (
     <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
       <div>
@@ -45,64 +54,84 @@ export function SplashRoute() {
           title={
             // The business name (often its owner's) stays out of session replay.
             isRenewal ? (
-              <>
+              <Trans>
                 Welcome back. <span data-dd-privacy="mask">{business}</span> can apply again.
-              </>
+              </Trans>
             ) : (
-              <>
-                Funding for <span data-dd-privacy="mask">{business}</span>
-                {fillCopy(', built into {partnerName}', values)}
-              </>
+              <Trans>
+                Funding for <span data-dd-privacy="mask">{business}</span>, built into {partnerName}
+              </Trans>
             )
           }
         >
           {isRenewal ? (
             <p>
-              You’ve repaid financing with us before, so applying again is quicker. Check your details, choose
-              an amount, and you’re done.
+              <Trans>
+                You’ve repaid financing with us before, so applying again is quicker. Check your details,
+                choose an amount, and you’re done.
+              </Trans>
             </p>
           ) : (
             <p>
-              Apply in about 5 minutes. You’ll see your exact cost before you accept anything, and repayments
-              come straight from your sales.
+              <Trans>
+                Apply in about 5 minutes. You’ll see your exact cost before you accept anything, and
+                repayments come straight from your sales.
+              </Trans>
             </p>
           )}
         </PageHeader>
         <div className="mt-8 flex flex-wrap items-center gap-4">
           <ButtonLink to={start} size="lg">
-            {isRenewal ? 'Start my new application' : 'Start my application'}
+            {isRenewal ? <Trans>Start my new application</Trans> : <Trans>Start my application</Trans>}
           </ButtonLink>
-          {preOffer ? (
-            <p className="text-sm text-fg-muted">
-              This offer is open until {formatDate(preOffer.expiresAt)}.
-            </p>
-          ) : null}
+          {preOffer ? <OpenUntil expiresAt={preOffer.expiresAt} /> : null}
         </div>
         {needsConsent ? (
           <p className="mt-4 text-sm text-fg-muted">
             {fillCopy(
-              'First we’ll ask you to agree to {partnerName} sharing your sales data with us.',
+              msg`First we’ll ask you to agree to {partnerName} sharing your sales data with us.`,
               values,
             )}
           </p>
         ) : null}
       </div>
       <Card>
-        <h2 className="text-base font-semibold text-fg">What to expect</h2>
+        <h2 className="text-base font-semibold text-fg">
+          <Trans>What to expect</Trans>
+        </h2>
         <DescriptionList layout="stacked" className="mt-4 space-y-4">
           {preOffer ? (
             <DescriptionItem
-              term="You can apply for"
+              term={t`You can apply for`}
               numeric
               className="mt-0.5 text-lg font-semibold"
               data-dd-privacy="mask"
             >
-              {formatMoney(preOffer.minAmount)} to {formatMoney(preOffer.maxAmount)}
+              <AmountRange min={preOffer.minAmount} max={preOffer.maxAmount} />
             </DescriptionItem>
           ) : null}
           <DescriptionItems items={expectations} className="mt-0.5 font-normal" />
         </DescriptionList>
       </Card>
     </div>
+  )
+}
+
+function OpenUntil({ expiresAt }: { expiresAt: string }) {
+  const date = formatDate(expiresAt)
+  return (
+    <p className="text-sm text-fg-muted">
+      <Trans>This offer is open until {date}.</Trans>
+    </p>
+  )
+}
+
+function AmountRange({ min, max }: { min: number; max: number }) {
+  const from = formatMoney(min)
+  const to = formatMoney(max)
+  return (
+    <Trans>
+      {from} to {to}
+    </Trans>
   )
 }

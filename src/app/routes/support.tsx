@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Card } from '@/components/ui/card'
 import { ExternalLink, Link } from '@/components/ui/link'
 import { PageHeader } from '@/components/ui/page-header'
@@ -7,41 +9,63 @@ import { useShellData } from '../layouts/app-layout'
 
 /** Support (spec §2 tab): how to reach a person, and what to have ready. */
 export function SupportRoute() {
+  const { t } = useLingui()
   const data = useShellData()
   const email = data.theme?.supportEmail
-  const values = { bankName: data.settings?.bankName ?? 'the issuing bank' }
+  const values = {
+    bankName:
+      data.settings?.bankName ?? t({ message: 'the issuing bank', comment: 'Stands in for the bank’s name' }),
+  }
   return (
     <div className="max-w-3xl">
-      <PageHeader title="Support">
-        <p>We’re here to help with your application, your payments and your loan.</p>
+      <PageHeader title={<Trans>Support</Trans>}>
+        <p>
+          <Trans>We’re here to help with your application, your payments and your loan.</Trans>
+        </p>
       </PageHeader>
       <div className="mt-8 grid gap-6 sm:grid-cols-2">
         <Card>
-          <h2 className="text-base font-semibold text-fg">Email us</h2>
+          <h2 className="text-base font-semibold text-fg">
+            <Trans>Email us</Trans>
+          </h2>
           {email ? (
             <p className="mt-2 text-sm text-fg">
               <ExternalLink href={`mailto:${email}`}>{email}</ExternalLink>
             </p>
           ) : null}
-          <p className="mt-2 text-sm text-fg-muted">We usually reply within one business day.</p>
+          <p className="mt-2 text-sm text-fg-muted">
+            <Trans>We usually reply within one business day.</Trans>
+          </p>
         </Card>
         <Card>
-          <h2 className="text-base font-semibold text-fg">To help us help you faster</h2>
+          <h2 className="text-base font-semibold text-fg">
+            <Trans>To help us help you faster</Trans>
+          </h2>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-fg">
-            <li>Your business name</li>
-            <li>What you were trying to do</li>
-            <li>The date of any payment you’re asking about</li>
+            <li>
+              <Trans>Your business name</Trans>
+            </li>
+            <li>
+              <Trans>What you were trying to do</Trans>
+            </li>
+            <li>
+              <Trans>The date of any payment you’re asking about</Trans>
+            </li>
           </ul>
           <p className="mt-3 text-sm text-fg-muted">
-            Never send your full tax ID, SSN or bank account number by email.
+            <Trans>Never send your full tax ID, SSN or bank account number by email.</Trans>
           </p>
         </Card>
       </div>
       <Card className="mt-6">
-        <h2 className="text-base font-semibold text-fg">Common questions</h2>
+        <h2 className="text-base font-semibold text-fg">
+          <Trans>Common questions</Trans>
+        </h2>
         <p className="mt-2 text-sm text-fg-muted">
-          Fees, repayments and paying early are covered in the <Link to={paths.faq}>FAQ</Link>
-          {fillCopy('. Questions about your loan agreement itself can also go to {bankName}.', values)}
+          <Trans>
+            Fees, repayments and paying early are covered in the <Link to={paths.faq}>FAQ</Link>.
+          </Trans>{' '}
+          {fillCopy(msg`Questions about your loan agreement itself can also go to {bankName}.`, values)}
         </p>
       </Card>
     </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '@/lib/cn'
@@ -16,12 +17,13 @@ const alertVariants = cva('flex gap-3 rounded-alert border p-4 text-sm', {
   defaultVariants: { tone: 'info' },
 })
 
-const ICONS: Record<string, string> = {
-  info: 'M12 8h.01M11 12h1v4h1',
-  success: 'M8 12.5l2.5 2.5L16 9.5',
-  warning: 'M12 8v5M12 16h.01',
-  error: 'M12 8v5M12 16h.01',
-  neutral: 'M12 8h.01M11 12h1v4h1',
+/** Each tone's mark inside the circle: the path's `d`. */
+const ICONS: Record<string, { d: string }> = {
+  info: { d: 'M12 8h.01M11 12h1v4h1' },
+  success: { d: 'M8 12.5l2.5 2.5L16 9.5' },
+  warning: { d: 'M12 8v5M12 16h.01' },
+  error: { d: 'M12 8v5M12 16h.01' },
+  neutral: { d: 'M12 8h.01M11 12h1v4h1' },
 }
 
 type AlertProps = Omit<ComponentProps<'div'>, 'title'> &
@@ -54,7 +56,7 @@ export function Alert({
         aria-hidden="true"
       >
         <circle cx="12" cy="12" r="9.5" />
-        <path d={ICONS[tone ?? 'info']} />
+        <path d={ICONS[tone ?? 'info']?.d} />
       </svg>
       <div className="min-w-0 flex-1">
         {title ? <p className="font-semibold">{title}</p> : null}
@@ -84,7 +86,7 @@ export function RetryAlert({
       className={className}
       action={
         <Button variant="outline" size="sm" onClick={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       }
     >

@@ -1,4 +1,5 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react'
+import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { cn } from '@/lib/cn'
 import { useFieldControlProps } from './field'
@@ -36,11 +37,12 @@ export function Autocomplete({
   onChange,
   onQueryChange,
   placeholder,
-  emptyText = 'No matches',
+  emptyText,
   disabled,
   className,
   ...aria
 }: AutocompleteProps) {
+  const { t } = useLingui()
   const field = useFieldControlProps()
   const [query, setQuery] = useState('')
   const shown = onQueryChange ? items : filterItems(items, query)
@@ -60,11 +62,11 @@ export function Autocomplete({
         }}
       />
       <ComboboxOptions
-        anchor={{ to: 'bottom start', gap: 4 }}
+        anchor={{ to: 'bottom start' as const, gap: 4 }}
         className="z-50 max-h-72 w-(--input-width) overflow-auto rounded-autocomplete border border-border bg-surface p-1 shadow-lg outline-none empty:invisible"
       >
         {shown.length === 0 ? (
-          <div className="px-3 py-2 text-sm text-fg-muted">{emptyText}</div>
+          <div className="px-3 py-2 text-sm text-fg-muted">{emptyText ?? t`No matches`}</div>
         ) : (
           shown.map((item) => (
             <ComboboxOption

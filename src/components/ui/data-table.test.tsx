@@ -1,9 +1,16 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { act, render as renderBare, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ColumnDef, PaginationState, SortingState } from '@tanstack/react-table'
 import fc from 'fast-check'
-import { useState } from 'react'
+import { useState, type ReactElement, type ReactNode } from 'react'
+import { chooseLocale } from '@/lib/i18n/runtime'
 import { DataTable, pageWindow } from './data-table'
+
+/** The kit reads its words from the catalogue: render inside the app's I18nProvider (English in tests). */
+const inI18n = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: inI18n })
 
 interface Row {
   id: string
@@ -181,6 +188,21 @@ test('an empty table says so and shows no pager', () => {
   render(<DataTable data={[]} columns={columns} caption="Payments" emptyText="No payments yet." />)
   expect(screen.getByText('No payments yet.')).toBeInTheDocument()
   expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull()
+})
+
+test('in Spanish the pager, the sort list and an empty table speak Spanish', async () => {
+  await act(() => chooseLocale('es-US'))
+  const { unmount } = render(<DataTable data={rows} columns={columns} caption="Pagos" />)
+  expect(screen.getByRole('navigation', { name: 'Páginas' })).toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page')
+  expect(screen.getByRole('button', { name: 'Página anterior' })).toBeDisabled()
+  expect(screen.getByRole('button', { name: 'Página siguiente' })).toBeEnabled()
+  expect(screen.getByRole('button', { name: 'Ver 10 filas por página' })).toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Ordenar por Elija un orden' })).toBeInTheDocument()
+  expect(screen.getByText('1-10 de 37')).toBeInTheDocument()
+  unmount()
+  render(<DataTable data={[]} columns={columns} caption="Pagos" />)
+  expect(screen.getByText('Todavía no hay nada que mostrar.')).toBeInTheDocument()
 })
 
 test('pageWindow: always within range, contains the current page, at most `count` long', () => {

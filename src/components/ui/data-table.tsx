@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import {
   type ColumnDef,
   type OnChangeFn,
@@ -74,8 +75,9 @@ export function DataTable<T>({
   getRowId,
   initialSorting = [],
   server,
-  emptyText = 'Nothing to show yet.',
+  emptyText,
 }: DataTableProps<T>) {
+  const { t } = useLingui()
   const [localSorting, setLocalSorting] = useState<SortingState>(initialSorting)
   const [localPagination, setLocalPagination] = useState<PaginationState>({
     pageIndex: 0,
@@ -167,7 +169,7 @@ export function DataTable<T>({
                   colSpan={columns.length}
                   className="block px-4 py-8 text-center text-fg-muted sm:table-cell"
                 >
-                  {server?.loading ? <Spinner label="Loading" /> : emptyText}
+                  {server?.loading ? <Spinner label={t`Loading`} /> : (emptyText ?? t`Nothing to show yet.`)}
                 </td>
               </tr>
             ) : (
@@ -229,11 +231,12 @@ function NarrowSort<T>({
   table: ReturnType<typeof useReactTable<T>>
   headers: ReturnType<ReturnType<typeof useReactTable<T>>['getFlatHeaders']>
 }) {
+  const { t } = useLingui()
   const sortable = headers.filter((h) => h.column.getCanSort())
   if (sortable.length === 0) return null
   const options = sortable.flatMap((h) => {
     const name = columnName(h.column)
-    const [asc, desc] = h.column.columnDef.meta?.sortWords ?? ['low to high', 'high to low']
+    const [asc, desc] = h.column.columnDef.meta?.sortWords ?? [t`low to high`, t`high to low`]
     return [
       { label: `${name}, ${asc}`, value: `${h.column.id}:asc` },
       { label: `${name}, ${desc}`, value: `${h.column.id}:desc` },
@@ -245,12 +248,12 @@ function NarrowSort<T>({
     <div className="flex flex-col gap-1 border-b border-border px-4 py-3 text-sm sm:hidden">
       {/* Named by its label and what it shows (WCAG 2.5.3): "Sort by Amount, high to low". */}
       <Select
-        label="Sort by"
+        label={t`Sort by`}
         labelClassName="text-xs text-fg-muted"
         className="min-w-0"
         options={options}
         value={value}
-        placeholder="Choose an order"
+        placeholder={t`Choose an order`}
         onChange={(v) => {
           const [id, direction] = v.split(':')
           table.setSorting([{ id: id ?? '', desc: direction === 'desc' }])
@@ -270,6 +273,7 @@ interface PagerProps {
 }
 
 function Pager({ pageIndex, pageSize, pageCount, total, onPage, onPageSize }: PagerProps) {
+  const { t } = useLingui()
   const width = useViewportWidth()
   const compact = width < BREAKPOINTS.compactPagerBelow
   const showViewLabel = width >= BREAKPOINTS.hideViewLabelBelow
@@ -288,9 +292,9 @@ function Pager({ pageIndex, pageSize, pageCount, total, onPage, onPageSize }: Pa
       <div className="flex items-center gap-2">
         {/* Named by its label and what it shows (WCAG 2.5.3 Label in Name): "View 10 rows per page". */}
         <Select
-          label="View"
+          label={t`View`}
           labelClassName={cn('text-fg-muted', !showViewLabel && 'sr-only')}
-          valueHint="rows per page"
+          valueHint={t`rows per page`}
           className="w-20"
           options={sizes}
           value={String(pageSize)}
@@ -298,21 +302,26 @@ function Pager({ pageIndex, pageSize, pageCount, total, onPage, onPageSize }: Pa
         />
         {showRange ? (
           <span className="text-fg-muted" data-slot="range">
-            {first}-{last} of {total}
+            <Trans>
+              {first}-{last} of {total}
+            </Trans>
           </span>
         ) : null}
       </div>
-      <nav aria-label="Pages" className="flex items-center gap-0.5">
-        <PageButton label="Previous page" disabled={pageIndex === 0} onClick={() => onPage(pageIndex - 1)}>
+      <nav aria-label={t`Pages`} className="flex items-center gap-0.5">
+        <PageButton label={t`Previous page`} disabled={pageIndex === 0} onClick={() => onPage(pageIndex - 1)}>
           ‹
         </PageButton>
-        {pages.map((p) => (
-          <PageButton key={p} label={`Page ${p + 1}`} current={p === pageIndex} onClick={() => onPage(p)}>
-            {p + 1}
-          </PageButton>
-        ))}
+        {pages.map((p) => {
+          const page = p + 1
+          return (
+            <PageButton key={p} label={t`Page ${page}`} current={p === pageIndex} onClick={() => onPage(p)}>
+              {page}
+            </PageButton>
+          )
+        })}
         <PageButton
-          label="Next page"
+          label={t`Next page`}
           disabled={pageIndex >= pageCount - 1}
           onClick={() => onPage(pageIndex + 1)}
         >

@@ -13,19 +13,19 @@ export type DescriptionLayout = 'columns' | 'rows' | 'stacked'
 const LayoutContext = createContext<DescriptionLayout>('columns')
 
 /** Each layout's classes for the list, each item, and each detail. */
-const LAYOUT: Record<DescriptionLayout, { list: string; item: string; detail: string }> = {
+const LAYOUT: Record<DescriptionLayout, { listClass: string; itemClass: string; detailClass: string }> = {
   columns: {
-    list: 'grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]',
+    listClass: 'grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]',
     // The item leaves the layout: its term and detail sit in the list's grid.
-    item: 'contents',
-    detail: '',
+    itemClass: 'contents',
+    detailClass: '',
   },
   rows: {
-    list: 'divide-y divide-border text-sm',
-    item: 'flex items-baseline justify-between gap-4 py-2',
-    detail: 'text-right',
+    listClass: 'divide-y divide-border text-sm',
+    itemClass: 'flex items-baseline justify-between gap-4 py-2',
+    detailClass: 'text-right',
   },
-  stacked: { list: 'text-sm', item: '', detail: '' },
+  stacked: { listClass: 'text-sm', itemClass: '', detailClass: '' },
 }
 
 /** A `<dl>` of term and detail pairs (`DescriptionItem`s). */
@@ -36,7 +36,7 @@ export function DescriptionList({
 }: ComponentProps<'dl'> & { layout?: DescriptionLayout }) {
   return (
     <LayoutContext value={layout}>
-      <dl data-slot="description-list" className={cn(LAYOUT[layout].list, className)} {...props} />
+      <dl data-slot="description-list" className={cn(LAYOUT[layout].listClass, className)} {...props} />
     </LayoutContext>
   )
 }
@@ -68,10 +68,10 @@ export function DescriptionItem({
   const inherited = useContext(LayoutContext)
   const shape = layout ?? inherited
   return (
-    <div data-slot="description-item" className={cn(LAYOUT[shape].item, itemClassName) || undefined}>
+    <div data-slot="description-item" className={cn(LAYOUT[shape].itemClass, itemClassName) || undefined}>
       <dt className={cn('text-fg-muted', termClassName)}>{term}</dt>
       <dd
-        className={cn('font-medium text-fg', LAYOUT[shape].detail, numeric && 'tabular-nums', className)}
+        className={cn('font-medium text-fg', LAYOUT[shape].detailClass, numeric && 'tabular-nums', className)}
         {...detail}
       >
         {children}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { type ComponentProps, type ReactNode, createContext, useContext, useId } from 'react'
 import { cn } from '@/lib/cn'
 
@@ -153,7 +154,11 @@ export function FieldLabel({
       {...props}
     >
       {children}
-      {optional ? <span className="ml-1 font-normal text-fg-muted">(optional)</span> : null}
+      {optional ? (
+        <span className="ml-1 font-normal text-fg-muted">
+          <Trans>(optional)</Trans>
+        </span>
+      ) : null}
     </label>
   )
 }

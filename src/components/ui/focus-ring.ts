@@ -3,4 +3,4 @@
  * of its own, without class-merging code, so first-page parts (the footer's link) can wear it too.
  */
 export const focusRing =
-  'outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary'
+  'outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary' as const

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { OnceOnlyPhase } from '@/lib/once-only'
 import { cn } from '@/lib/cn'
@@ -31,6 +32,7 @@ export function IntentStatus({
   copy: IntentStatusCopy
   className?: string
 }) {
+  const { t } = useLingui()
   switch (phase.name) {
     case 'checking':
       return (
@@ -40,7 +42,7 @@ export function IntentStatus({
       )
     case 'not-received':
       return (
-        <Alert tone="warning" live className={className} title="Not received yet">
+        <Alert tone="warning" live className={className} title={t`Not received yet`}>
           {copy.notReceived}
         </Alert>
       )
@@ -50,12 +52,14 @@ export function IntentStatus({
           {copy.unconfirmed.body}
         </Alert>
       )
-    case 'not-sent':
+    case 'not-sent': {
+      const reason = phase.error.message
       return (
         <Alert tone="error" live className={className} title={copy.notSent}>
-          {phase.error.message} Nothing was sent.
+          <Trans>{reason} Nothing was sent.</Trans>
         </Alert>
       )
+    }
     default:
       return null
   }

@@ -1,6 +1,8 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { act, render as renderBare, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
+import { useState, type ReactElement, type ReactNode } from 'react'
 import { Button } from './button'
 import { Checkbox } from './checkbox'
 import { Field, FieldDescription, FieldLabel } from './field'
@@ -9,6 +11,11 @@ import { ConfirmModal } from './modal'
 import { Select } from './select'
 import { Autocomplete } from './autocomplete'
 import { Avatar, initials } from './avatar'
+import { chooseLocale } from '@/lib/i18n/runtime'
+
+/** The kit reads its words from the catalogue: render inside the app's I18nProvider (English in tests). */
+const inI18n = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: inI18n })
 
 /** Headless UI finishes some work on the next animation frames; let it happen inside act. */
 const nextFrames = () =>
@@ -169,4 +176,34 @@ test('avatar shows initials and is named', () => {
   expect(initials('  ')).toBe('?')
   render(<Avatar name="Ana Diaz" />)
   expect(screen.getByRole('img', { name: 'Ana Diaz' })).toHaveTextContent('AD')
+})
+
+test('in Spanish: the modal’s Cancel and close, a select’s placeholder, an empty search and (optional)', async () => {
+  await act(() => chooseLocale('es-US'))
+  render(
+    <>
+      <Field label="Nombre del negocio" optional>
+        <Input />
+      </Field>
+      <Select
+        aria-label="Estado"
+        options={[{ value: 'CA', label: 'California' }]}
+        value={null}
+        onChange={() => undefined}
+      />
+      <ConfirmModal
+        open
+        onClose={() => undefined}
+        onConfirm={() => undefined}
+        title="¿Pagar $500.00?"
+        confirmLabel="Pagar"
+      />
+    </>,
+  )
+  await nextFrames()
+  expect(screen.getByText('(opcional)')).toBeInTheDocument()
+  expect(screen.getByText('Seleccione…')).toBeInTheDocument()
+  const dialog = screen.getByRole('dialog')
+  expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument()
+  expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeInTheDocument()
 })

@@ -6,21 +6,21 @@ import { focusRing } from './focus-ring'
 // clsx, not cn: the footer's link is on the first page, and no caller overrides a class it sets.
 const VARIANT = {
   /** The app's link colour. */
-  default: 'text-primary-d10',
+  default: { className: 'text-primary-d10' },
   /**
    * The footer's: the contrast-guarded primary itself (src/features/partners/contrast-guard.ts), so
    * no partner configuration can make it unreadable.
    */
-  footer: 'text-primary',
+  footer: { className: 'text-primary' },
 }
 
 const SIZE = {
   /** In running text: as tall as its line. */
-  inline: '',
+  inline: { className: '' },
   /** A link on its own line: a 44 px target. */
-  standalone: 'inline-flex h-11 items-center text-sm',
+  standalone: { className: 'inline-flex h-11 items-center text-sm' },
   /** Small text beside a heading: 44 px to touch, the hit area reaching 12 px around the words. */
-  compact: 'relative text-sm after:absolute after:-inset-3',
+  compact: { className: 'relative text-sm after:absolute after:-inset-3' },
 }
 
 export interface LinkLook {
@@ -32,8 +32,8 @@ export interface LinkLook {
 export function linkClass({ variant = 'default', size = 'inline' }: LinkLook = {}, className?: string) {
   return clsx(
     'rounded-sm font-medium underline underline-offset-4 hover:text-primary-d30',
-    VARIANT[variant],
-    SIZE[size],
+    VARIANT[variant].className,
+    SIZE[size].className,
     focusRing,
     className,
   )

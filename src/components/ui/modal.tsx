@@ -1,4 +1,5 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react'
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Button } from './button'
 import { CloseIcon } from './icons'
@@ -17,6 +18,7 @@ interface ModalProps {
  * focus returns to what opened it.
  */
 export function Modal({ open, onClose, title, description, children, footer }: ModalProps) {
+  const { t } = useLingui()
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <DialogBackdrop
@@ -39,7 +41,7 @@ export function Modal({ open, onClose, title, description, children, footer }: M
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close"
+            aria-label={t`Close`}
             className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-button text-fg-muted hover:bg-neutral-10 hover:text-fg focus-visible:outline-2 focus-visible:outline-primary"
           >
             <CloseIcon className="size-5" />
@@ -77,10 +79,11 @@ export function ConfirmModal({
   description,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   pending = false,
   tone = 'primary',
 }: ConfirmModalProps) {
+  const { t } = useLingui()
   return (
     <Modal
       open={open}
@@ -90,7 +93,7 @@ export function ConfirmModal({
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={pending}>
-            {cancelLabel}
+            {cancelLabel ?? t`Cancel`}
           </Button>
           <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm} loading={pending}>
             {confirmLabel}

@@ -1,4 +1,5 @@
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react'
+import { useLingui } from '@lingui/react/macro'
 import { cn } from '@/lib/cn'
 import { useFieldControlProps } from './field'
 import { CheckIcon, ChevronDownIcon } from './icons'
@@ -38,7 +39,7 @@ export function Select<V extends string>({
   options,
   value,
   onChange,
-  placeholder = 'Choose…',
+  placeholder,
   disabled,
   name,
   className,
@@ -48,9 +49,10 @@ export function Select<V extends string>({
   ...aria
 }: SelectProps<V>) {
   // aria-required is not allowed on a button; the label says the field is needed.
+  const { t } = useLingui()
   const { 'aria-required': _required, ...field } = useFieldControlProps()
   const selected = options.find((o) => o.value === value)
-  const shown = selected?.label ?? placeholder
+  const shown = selected?.label ?? placeholder ?? t`Choose…`
   // The label is said as part of the button's name, so it is not said a second time on its own.
   const accessibleName = label ? [label, shown, valueHint].filter(Boolean).join(' ') : aria['aria-label']
   return (
@@ -79,7 +81,7 @@ export function Select<V extends string>({
         <ChevronDownIcon className="pointer-events-none absolute right-3 size-4 text-fg-muted" />
       </ListboxButton>
       <ListboxOptions
-        anchor={{ to: 'bottom start', gap: 4 }}
+        anchor={{ to: 'bottom start' as const, gap: 4 }}
         className="z-50 max-h-72 w-(--button-width) overflow-auto rounded-select border border-border bg-surface p-1 shadow-lg outline-none"
       >
         {options.map((option) => (

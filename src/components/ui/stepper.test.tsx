@@ -1,5 +1,13 @@
-import { render, screen } from '@testing-library/react'
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { act, render as renderBare, screen } from '@testing-library/react'
+import { chooseLocale } from '@/lib/i18n/runtime'
 import { CompactStepHeader, StepLayout, StepList, type StepView, stepTone, subStepState } from './stepper'
+import type { ReactElement, ReactNode } from 'react'
+
+/** The kit reads its words from the catalogue: render inside the app's I18nProvider (English in tests). */
+const inI18n = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: inI18n })
 
 /** A step whose sub-steps are `<prefix>1…<prefix>N`, each complete as `done` says; the step when all are. */
 const step = (id: string, number: number, title: string, prefix: string, done: boolean[]): StepView => ({
@@ -37,6 +45,21 @@ test('the compact header shows Step N/total, the title and the sub-step dots', (
   expect(screen.getByRole('img', { name: 'Part 1: completed' })).toHaveAttribute('data-state', 'complete')
   expect(screen.getByRole('img', { name: 'Part 2: current' })).toHaveAttribute('data-state', 'active')
   expect(screen.getByRole('img', { name: 'Part 3: not started' })).toHaveAttribute('data-state', 'pending')
+})
+
+test('in Spanish: Paso N/total, and each part and step says where it stands', async () => {
+  await act(() => chooseLocale('es-US'))
+  const { unmount } = render(<CompactStepHeader steps={steps} activeStepId="personal" activeSubStepId="p2" />)
+  expect(screen.getByText('Paso 2/4')).toBeInTheDocument()
+  expect(screen.getByRole('img', { name: 'Parte 1: completada' })).toBeInTheDocument()
+  expect(screen.getByRole('img', { name: 'Parte 2: actual' })).toBeInTheDocument()
+  expect(screen.getByRole('img', { name: 'Parte 3: sin empezar' })).toBeInTheDocument()
+  unmount()
+  render(<StepList steps={steps} activeStepId="personal" activeSubStepId="p2" />)
+  expect(screen.getByRole('navigation', { name: 'Pasos de la solicitud' })).toBeInTheDocument()
+  expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Business Info (completado)')
+  expect(screen.getAllByRole('listitem')[1]).toHaveTextContent('Personal Info (paso actual)')
+  expect(screen.getByRole('img', { name: 'Personal Info, parte 2: actual' })).toBeInTheDocument()
 })
 
 test('the vertical list marks the current step and colours each', () => {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 import { CheckIcon } from './icons'
@@ -26,26 +27,27 @@ export function subStepState(subStep: { isComplete: boolean }, active: boolean):
   return subStep.isComplete ? 'complete' : 'pending'
 }
 
-const TONE_CIRCLE: Record<StepTone, string> = {
-  success: 'border-success bg-success text-white',
-  primary: 'border-primary bg-surface text-primary-d20',
-  neutral: 'border-border bg-surface text-fg-muted',
-}
-
-const STATE_LABEL: Record<SubStepState, string> = {
-  complete: 'completed',
-  active: 'current',
-  pending: 'not started',
+const TONE_CIRCLE: Record<StepTone, { className: string }> = {
+  success: { className: 'border-success bg-success text-white' },
+  primary: { className: 'border-primary bg-surface text-primary-d20' },
+  neutral: { className: 'border-border bg-surface text-fg-muted' },
 }
 
 /** One sub-step marker: a check (complete), a ringed dot (active), a dot (pending). */
 export function SubStepDot({ state, label }: { state: SubStepState; label: string }) {
+  const { t } = useLingui()
+  const name =
+    state === 'complete'
+      ? t`${label}: completed`
+      : state === 'active'
+        ? t`${label}: current`
+        : t`${label}: not started`
   return (
     <span
       data-slot="sub-step"
       data-state={state}
       role="img"
-      aria-label={`${label}: ${STATE_LABEL[state]}`}
+      aria-label={name}
       className="inline-flex size-4 items-center justify-center"
     >
       {state === 'complete' ? (
@@ -104,12 +106,14 @@ interface StepperProps {
 
 /** Large screens: the vertical list of steps with their sub-steps. */
 export function StepList({ steps, activeStepId, activeSubStepId }: StepperProps) {
+  const { t } = useLingui()
   return (
-    <nav aria-label="Application steps" data-slot="step-list">
+    <nav aria-label={t`Application steps`} data-slot="step-list">
       <ol className="flex flex-col gap-1">
         {steps.map((step, index) => {
           const active = step.id === activeStepId
           const tone = stepTone(step, active)
+          const title = step.title
           return (
             <li
               key={step.id}
@@ -129,7 +133,7 @@ export function StepList({ steps, activeStepId, activeSubStepId }: StepperProps)
                 data-tone={tone}
                 className={cn(
                   'flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold',
-                  TONE_CIRCLE[tone],
+                  TONE_CIRCLE[tone].className,
                 )}
               >
                 {step.isComplete && !active ? <CheckIcon strokeWidth={2} /> : step.number}
@@ -137,14 +141,22 @@ export function StepList({ steps, activeStepId, activeSubStepId }: StepperProps)
               <div className="pt-1">
                 <p className={cn('text-sm font-medium', active ? 'text-fg' : 'text-fg-muted')}>
                   {step.title}
-                  <span className="sr-only">
-                    {step.isComplete && !active ? ' (completed)' : active ? ' (current step)' : ''}
-                  </span>
+                  {step.isComplete && !active ? (
+                    <span className="sr-only">
+                      {' '}
+                      <Trans>(completed)</Trans>
+                    </span>
+                  ) : active ? (
+                    <span className="sr-only">
+                      {' '}
+                      <Trans>(current step)</Trans>
+                    </span>
+                  ) : null}
                 </p>
                 <SubStepDots
                   step={step}
                   activeSubStepId={active ? activeSubStepId : null}
-                  label={(n) => `${step.title}, part ${n}`}
+                  label={(n) => t`${title}, part ${n}`}
                   className="mt-2"
                 />
               </div>
@@ -162,17 +174,22 @@ export function CompactStepHeader({ steps, activeStepId, activeSubStepId }: Step
     0,
     steps.findIndex((s) => s.id === activeStepId),
   )
+  const { t } = useLingui()
   const step = steps[index]
   if (!step) return null
+  const current = index + 1
+  const total = steps.length
   return (
     <div data-slot="compact-step-header" className="flex items-center justify-between gap-3">
       <div>
         <p className="text-xs font-medium text-primary-d20">
-          Step {index + 1}/{steps.length}
+          <Trans comment="Spec fixed string (§2): 'Step N/total'">
+            Step {current}/{total}
+          </Trans>
         </p>
         <p className="text-base font-semibold text-fg">{step.title}</p>
       </div>
-      <SubStepDots step={step} activeSubStepId={activeSubStepId} label={(n) => `Part ${n}`} />
+      <SubStepDots step={step} activeSubStepId={activeSubStepId} label={(n) => t`Part ${n}`} />
     </div>
   )
 }

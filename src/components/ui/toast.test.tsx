@@ -1,5 +1,13 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { act, fireEvent, render as renderBare, screen } from '@testing-library/react'
+import { chooseLocale } from '@/lib/i18n/runtime'
 import { TOAST_DURATION_MS, Toaster, toast } from './toast'
+import type { ReactElement, ReactNode } from 'react'
+
+/** The kit reads its words from the catalogue: render inside the app's I18nProvider (English in tests). */
+const inI18n = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: inI18n })
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -49,4 +57,12 @@ test('the dismiss button closes it at once', () => {
   renderShowing(() => toast.info('Saved'))
   fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }))
   expect(screen.queryByText('Saved')).toBeNull()
+})
+
+test('in Spanish the dismiss button is named in Spanish', async () => {
+  vi.useRealTimers()
+  await act(() => chooseLocale('es-US'))
+  vi.useFakeTimers()
+  renderShowing(() => toast.success('Pago enviado'))
+  expect(screen.getByRole('button', { name: 'Cerrar notificación' })).toBeInTheDocument()
 })

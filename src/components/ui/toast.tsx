@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
 import { create } from 'zustand'
 import { cn } from '@/lib/cn'
@@ -75,6 +76,7 @@ const TONE_CLASS: Record<ToastTone, string> = {
 }
 
 function ToastItem({ toast: item }: { toast: Toast }) {
+  const { t } = useLingui()
   const remaining = useRef(TOAST_DURATION_MS)
   const startedAt = useRef(0)
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
@@ -119,7 +121,7 @@ function ToastItem({ toast: item }: { toast: Toast }) {
       <button
         type="button"
         onClick={() => toast.dismiss(item.id)}
-        aria-label="Dismiss notification"
+        aria-label={t`Dismiss notification`}
         className="-m-2 inline-flex size-11 items-center justify-center rounded-button text-fg-muted hover:bg-neutral-10 focus-visible:outline-2 focus-visible:outline-primary"
       >
         <CloseIcon />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { type ComponentProps, type KeyboardEvent, useState } from 'react'
 import { MASK_WIDTH, maskToken, maskValue } from '@/lib/format'
 import { cn } from '@/lib/cn'
@@ -50,6 +51,7 @@ export function TokenizedInput({
   disabled,
   ...props
 }: TokenizedInputProps) {
+  const { t } = useLingui()
   const field = useFieldControlProps(id)
   const [masked, setMasked] = useState(() => value.length > 0)
 
@@ -107,7 +109,7 @@ export function TokenizedInput({
         <button
           type="button"
           onClick={clear}
-          aria-label="Remove and re-enter"
+          aria-label={t`Remove and re-enter`}
           className="absolute inset-y-0 right-0 my-auto inline-flex size-11 items-center justify-center rounded-button text-fg-muted hover:bg-neutral-10 focus-visible:outline-2 focus-visible:outline-primary"
         >
           <CloseIcon />

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { ComponentType } from 'react'
 import { paths } from '@/config/paths'
 import { Banking2Form, BankingChoice, ManualBankForm } from './components/banking'
@@ -22,10 +24,10 @@ import {
 
 /** The four steps, in order; a sub-step's path is its step's path with its number. */
 export const STEPS = [
-  { id: 'businessInfo', title: 'Business Info', path: paths.businessInfo },
-  { id: 'personalInfo', title: 'Personal Info', path: paths.personalInfo },
-  { id: 'bankingDetails', title: 'Banking Details', path: paths.bankingDetails },
-  { id: 'submit', title: 'Submit', path: (_subStep: number) => paths.submit },
+  { id: 'businessInfo', title: msg`Business Info`, path: paths.businessInfo },
+  { id: 'personalInfo', title: msg`Personal Info`, path: paths.personalInfo },
+  { id: 'bankingDetails', title: msg`Banking Details`, path: paths.bankingDetails },
+  { id: 'submit', title: msg`Submit`, path: (_subStep: number) => paths.submit },
 ] as const
 
 export type StepId = (typeof STEPS)[number]['id']
@@ -52,10 +54,11 @@ export interface SubStepContext {
   onFieldErrors: (path: string) => void
 }
 
+/** A sub-step's copy: catalogue messages, shown in the language on screen (`stepDefinitions`). */
 interface Copy {
-  title: string
-  description?: string
-  hint?: string
+  title: MessageDescriptor
+  description?: MessageDescriptor
+  hint?: MessageDescriptor
 }
 
 interface SubStepEntry<Id extends string> extends Copy {
@@ -79,37 +82,37 @@ function BankingStep1(ctx: SubStepContext) {
 export const SUB_STEPS = [
   entry({
     id: 'businessInfo.1',
-    title: 'About your business',
-    description: 'Tell us how your business is registered.',
-    hint: 'About 5 minutes for the whole application.',
+    title: msg`About your business`,
+    description: msg`Tell us how your business is registered.`,
+    hint: msg`About 5 minutes for the whole application.`,
     schema: businessInfo1Schema,
     Component: BusinessInfo1Form,
   }),
   entry({
     id: 'businessInfo.2',
-    title: 'Where your business is',
-    description: 'Your business address and how we can reach you.',
+    title: msg`Where your business is`,
+    description: msg`Your business address and how we can reach you.`,
     schema: businessInfo2Schema,
     Component: BusinessInfo2Form,
   }),
   entry({
     id: 'personalInfo.1',
-    title: 'About you',
-    description: 'The law requires us to verify the identity of everyone who applies for business financing.',
+    title: msg`About you`,
+    description: msg`The law requires us to verify the identity of everyone who applies for business financing.`,
     schema: personalInfo1Schema,
     Component: PersonalInfo1Form,
   }),
   entry({
     id: 'personalInfo.2',
-    title: 'Your contact details',
-    description: 'Your home address, and your share of the business.',
+    title: msg`Your contact details`,
+    description: msg`Your home address, and your share of the business.`,
     schema: personalInfo2Schema,
     Component: PersonalInfo2Form,
   }),
   entry({
     id: 'personalInfo.3',
-    title: 'Other owners',
-    description: 'Tell us about anyone else who owns part of the business.',
+    title: msg`Other owners`,
+    description: msg`Tell us about anyone else who owns part of the business.`,
     schema: personalInfo3Schema,
     Component: PersonalInfo3Form,
     // The partner's `additionalOwnersStep` flag: Personal Info has 3 sub-steps, else 2.
@@ -117,27 +120,27 @@ export const SUB_STEPS = [
   }),
   entry({
     id: 'bankingDetails.1',
-    title: 'Your business bank account',
-    description: 'Your funds go to this account, and repayments come from it.',
+    title: msg`Your business bank account`,
+    description: msg`Your funds go to this account, and repayments come from it.`,
     manualCopy: {
-      title: 'Enter your bank details',
-      description: 'Use your business checking account.',
-      hint: 'Find both numbers on a cheque or in your bank’s app.',
+      title: msg`Enter your bank details`,
+      description: msg`Use your business checking account.`,
+      hint: msg`Find both numbers on a cheque or in your bank’s app.`,
     },
     schema: manualBankSchema,
     Component: BankingStep1,
   }),
   entry({
     id: 'bankingDetails.2',
-    title: 'About the funds',
-    description: 'Two quick questions to finish.',
+    title: msg`About the funds`,
+    description: msg`Two quick questions to finish.`,
     schema: banking2Schema,
     Component: Banking2Form,
   }),
   entry({
     id: 'submit.1',
-    title: 'Review and submit',
-    description: 'Check your details, then send your application.',
+    title: msg`Review and submit`,
+    description: msg`Check your details, then send your application.`,
     schema: null,
     Component: ReviewSubmit,
   }),

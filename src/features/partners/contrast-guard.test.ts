@@ -1,5 +1,8 @@
+import { type MessageDescriptor, i18n } from '@lingui/core'
 import fc from 'fast-check'
+import { chooseLocale } from '@/lib/i18n/runtime'
 import { contractExamples } from '@/testing/contract-examples'
+import { describeAdjustment } from './adjustment-copy'
 import { type PartnerTheme, THEME_COLOR_NAMES, partnerThemeSchema } from './api/schemas'
 import {
   TEXT_CONTRAST,
@@ -51,6 +54,17 @@ test('a light primary is darkened, keeping its hue, just enough to read as text'
   expect(Math.abs(hue(color) - hue('#fde047'))).toBeLessThan(8)
   expect(adjustment).toMatchObject({ how: 'darkened', from: '#fde047', to: color })
   expect(adjustment?.message).toBe(`Your primary colour was darkened from #fde047 to ${color} for contrast.`)
+})
+
+test('on screen an adjustment is said in the language on screen; the console’s note stays English', async () => {
+  const { adjustment } = guardColor('primary', '#fde047', ['#ffffff'], TEXT_CONTRAST, '#4f46e5')
+  const t = (message: MessageDescriptor) => i18n._(message)
+  expect(describeAdjustment(adjustment!, t)).toBe(adjustment!.message)
+  await chooseLocale('es-US')
+  expect(describeAdjustment(adjustment!, t)).toBe(
+    `Su color principal se oscureció de #fde047 a ${adjustment!.to} para mejorar el contraste.`,
+  )
+  expect(adjustment!.message).toBe(`Your primary colour was darkened from #fde047 to ${adjustment!.to} for contrast.`)
 })
 
 test('on a dark surface a dark colour is lightened instead', () => {

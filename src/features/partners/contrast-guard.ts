@@ -28,6 +28,11 @@ export const DEFAULT_COLORS = {
 
 export type GuardedColor = ThemeColorName | 'documentText' | 'documentHeading' | 'mutedText'
 
+/*
+ * The console's words for each colour, in English: `message` is a note for the partner's developers,
+ * and logs are never translated (docs/i18n.md). The screen's words are in adjustment-copy.ts.
+ */
+/* eslint-disable lingui/no-unlocalized-strings -- a developer log, always in English */
 const LABELS: Record<GuardedColor, string> = {
   black: 'text colour',
   white: 'surface colour',
@@ -42,6 +47,7 @@ const LABELS: Record<GuardedColor, string> = {
   documentHeading: 'document heading background',
   mutedText: 'secondary text colour',
 }
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export interface ColorAdjustment {
   color: GuardedColor
@@ -51,7 +57,10 @@ export interface ColorAdjustment {
   /** The contrast it needed, and the backgrounds it needed it against. */
   ratio: number
   against: string[]
-  /** For the console and /system: "Your primary colour was darkened from #… to #… for contrast." */
+  /**
+   * For the console, in English: "Your primary colour was darkened from #… to #… for contrast." On
+   * screen, `describeAdjustment` (adjustment-copy.ts) says it in the language on screen.
+   */
   message: string
 }
 
@@ -189,8 +198,10 @@ export function guardColor(
       against: [...against],
       message:
         how === 'replaced'
-          ? `Your ${label} ${from} could not be adjusted for contrast, so ${to} is used instead.`
-          : `Your ${label} was ${how} from ${from} to ${to} for contrast.`,
+          ? // eslint-disable-next-line lingui/no-unlocalized-strings -- a developer log (console), in English
+            `Your ${label} ${from} could not be adjusted for contrast, so ${to} is used instead.`
+          : // eslint-disable-next-line lingui/no-unlocalized-strings -- a developer log (console), in English
+            `Your ${label} was ${how} from ${from} to ${to} for contrast.`,
     },
   })
   if (best) return report(best.candidate, best === darker ? 'darkened' : 'lightened')

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useState } from 'react'
 
 /** A download that can fail: busy while it runs, the reason kept for the page to show, retryable. */
@@ -11,7 +12,7 @@ export function useDownload(run: () => Promise<unknown>) {
     try {
       await run()
     } catch (cause) {
-      setError((cause as { message?: string } | null)?.message ?? 'Please try again.')
+      setError((cause as { message?: string } | null)?.message ?? t`Please try again.`)
     } finally {
       setBusy(false)
     }

@@ -30,217 +30,122 @@ function nest(depth: number, leaf: object): object {
 // Hand-made probes: each must leave none of its `leaks` in any string or key of the event.
 // The same table was run against the scrubber this replaced (see docs/decisions/0011).
 
-interface Probe {
-  name: string
-  event: object
-  secrets?: string[]
-  leaks: string[]
-}
+/** A probe: its name, the event, what must not be left of it, and the secrets registered for it. */
+type Probe = [name: string, event: object, leaks: string[], secrets?: string[]]
+
+const message = (text: string) => ({ error: { message: text } })
+const target = (name: string) => ({ action: { target: { name } } })
+const resource = (url: string) => ({ resource: { url } })
+const view = (url: string) => ({ view: { url } })
+const referrer = (url: string) => ({ view: { referrer: url } })
+const context = (value: object) => ({ context: value })
 
 const PROBES: Probe[] = [
   // Digits joined to letters or `_`.
-  { name: 'joined: acct_', event: { error: { message: 'no acct_123456789' } }, leaks: ['123456789'] },
-  { name: 'joined: letters both sides', event: { error: { message: 'id123456789x' } }, leaks: ['123456789'] },
-  {
-    name: 'joined: routing in a path',
-    event: { resource: { url: 'https://api.example/v2/banks/routing021000021/x' } },
-    leaks: ['021000021'],
-  },
-  {
-    name: 'joined: account + suffix',
-    event: { action: { target: { name: 'Use 000123456789end' } } },
-    leaks: ['000123456789'],
-  },
+  ['joined: acct_', message('no acct_123456789'), ['123456789']],
+  ['joined: letters both sides', message('id123456789x'), ['123456789']],
+  ['joined: routing in a path', resource('https://api.example/v2/banks/routing021000021/x'), ['021000021']],
+  ['joined: account + suffix', target('Use 000123456789end'), ['000123456789']],
   // Account numbers of 8 digits or fewer.
-  {
-    name: 'short account: 8 digits',
-    event: { error: { message: 'account 12345678 closed' } },
-    leaks: ['12345678'],
-  },
-  {
-    name: 'short account: 6 digits',
-    event: { error: { message: 'acct 552301 missing' } },
-    leaks: ['552301'],
-  },
-  {
-    name: 'short account: ending',
-    event: { action: { target: { name: 'Account ****7781' } } },
-    leaks: ['7781'],
-  },
+  ['short account: 8 digits', message('account 12345678 closed'), ['12345678']],
+  ['short account: 6 digits', message('acct 552301 missing'), ['552301']],
+  ['short account: ending', target('Account ****7781'), ['7781']],
   // JSON `"token":"…"`, Plaid tokens and tokenized account numbers.
-  {
-    name: 'JSON token',
-    event: { error: { message: '{"token":"opaque-login-abc"}' } },
-    leaks: ['opaque-login-abc'],
-  },
-  {
-    name: 'JSON-in-JSON access_token',
-    event: { context: { body: JSON.stringify({ raw: JSON.stringify({ access_token: 'secretvalue' }) }) } },
-    leaks: ['secretvalue'],
-  },
-  { name: 'JS inspect token', event: { error: { message: "{ token: 'abcdefg' }" } }, leaks: ['abcdefg'] },
-  {
-    name: 'Plaid link token',
-    event: { error: { message: 'link-sandbox-af1a0311-da53-4636-b754-dd15cc058176 expired' } },
-    leaks: ['af1a0311-da53-4636-b754-dd15cc058176'],
-  },
-  {
-    name: 'Plaid public token',
-    event: { context: { t: 'public-sandbox-b0e2c4ee-a763-4df5' } },
-    leaks: ['b0e2c4ee'],
-  },
-  {
-    name: 'Plaid access token',
-    event: { error: { stack: 'at x (access-production-9f2c1a77-8d1e)' } },
-    leaks: ['9f2c1a77-8d1e'],
-  },
-  {
-    name: 'tokenized account number',
-    event: { action: { target: { name: 'tok_8f2kq1x9a7781' } } },
-    leaks: ['8f2kq1x9a'],
-  },
+  ['JSON token', message('{"token":"opaque-login-abc"}'), ['opaque-login-abc']],
+  [
+    'JSON-in-JSON access_token',
+    context({ body: JSON.stringify({ raw: JSON.stringify({ access_token: 'secretvalue' }) }) }),
+    ['secretvalue'],
+  ],
+  ['JS inspect token', message("{ token: 'abcdefg' }"), ['abcdefg']],
+  [
+    'Plaid link token',
+    message('link-sandbox-af1a0311-da53-4636-b754-dd15cc058176 expired'),
+    ['af1a0311-da53-4636-b754-dd15cc058176'],
+  ],
+  ['Plaid public token', context({ t: 'public-sandbox-b0e2c4ee-a763-4df5' }), ['b0e2c4ee']],
+  ['Plaid access token', { error: { stack: 'at x (access-production-9f2c1a77-8d1e)' } }, ['9f2c1a77-8d1e']],
+  ['tokenized account number', target('tok_8f2kq1x9a7781'), ['8f2kq1x9a']],
   // Object keys.
-  { name: 'key: account number', event: { context: { acct_123456789: true } }, leaks: ['123456789'] },
-  { name: 'key: session token', event: { context: { [TOKEN]: 1 } }, secrets: [TOKEN], leaks: [TOKEN] },
-  { name: 'key: e-mail', event: { context: { 'ana@example.com': 'x' } }, leaks: ['ana@example.com'] },
-  {
-    name: 'key: applicant name',
-    event: { context: { 'Ana Diaz': 1 } },
-    secrets: ['Ana', 'Diaz'],
-    leaks: ['Ana', 'Diaz'],
-  },
+  ['key: account number', context({ acct_123456789: true }), ['123456789']],
+  ['key: session token', context({ [TOKEN]: 1 }), [TOKEN], [TOKEN]],
+  ['key: e-mail', context({ 'ana@example.com': 'x' }), ['ana@example.com']],
+  ['key: applicant name', context({ 'Ana Diaz': 1 }), ['Ana', 'Diaz'], ['Ana', 'Diaz']],
   // Deeper than 8 levels.
-  { name: 'deep: 12 levels', event: { context: nest(12, { m: 'tax id 123456789' }) }, leaks: ['123456789'] },
-  { name: 'deep: 40 levels token', event: { context: nest(40, { t: TOKEN }) }, leaks: [TOKEN] },
-  {
-    name: 'deep: 20 levels key',
-    event: { context: nest(20, { 'ana@example.com': 1 }) },
-    leaks: ['ana@example.com'],
-  },
+  ['deep: 12 levels', context(nest(12, { m: 'tax id 123456789' })), ['123456789']],
+  ['deep: 40 levels token', context(nest(40, { t: TOKEN })), [TOKEN]],
+  ['deep: 20 levels key', context(nest(20, { 'ana@example.com': 1 })), ['ana@example.com']],
   // Short shop ids.
-  {
-    name: 'short shop id in a path',
-    event: { resource: { url: `https://api.example/v2/shops/${SHORT_SHOP}/loans` } },
-    secrets: [SHORT_SHOP],
-    leaks: [`/${SHORT_SHOP}/`],
-  },
-  {
-    name: 'short shop id in a message',
-    event: { error: { message: `Shop ${SHORT_SHOP} not found` } },
-    secrets: [SHORT_SHOP],
-    leaks: [` ${SHORT_SHOP} `],
-  },
-  {
-    name: 'short shop id in JSON',
-    event: { context: { body: `{"shop":"${SHORT_SHOP}"}` } },
-    secrets: [SHORT_SHOP],
-    leaks: [`"${SHORT_SHOP}"`],
-  },
+  [
+    'short shop id in a path',
+    resource(`https://api.example/v2/shops/${SHORT_SHOP}/loans`),
+    [`/${SHORT_SHOP}/`],
+    [SHORT_SHOP],
+  ],
+  ['short shop id in a message', message(`Shop ${SHORT_SHOP} not found`), [` ${SHORT_SHOP} `], [SHORT_SHOP]],
+  ['short shop id in JSON', context({ body: `{"shop":"${SHORT_SHOP}"}` }), [`"${SHORT_SHOP}"`], [SHORT_SHOP]],
   // E-mail addresses.
-  {
-    name: 'e-mail',
-    event: { error: { message: 'send to ana.diaz@example.com failed' } },
-    leaks: ['ana.diaz@example.com'],
-  },
-  {
-    name: 'e-mail URL-encoded',
-    event: { view: { url: 'https://app.example/x?to=ana.diaz%40example.com' } },
-    leaks: ['ana.diaz%40example.com', 'ana.diaz'],
-  },
-  {
-    name: 'e-mail upper case with +',
-    event: { action: { target: { name: 'ANA+SHOP@Example.co.uk' } } },
-    leaks: ['ANA+SHOP'],
-  },
+  ['e-mail', message('send to ana.diaz@example.com failed'), ['ana.diaz@example.com']],
+  [
+    'e-mail URL-encoded',
+    view('https://app.example/x?to=ana.diaz%40example.com'),
+    ['ana.diaz%40example.com', 'ana.diaz'],
+  ],
+  ['e-mail upper case with +', target('ANA+SHOP@Example.co.uk'), ['ANA+SHOP']],
   // Birth dates.
-  { name: 'birth date ISO', event: { error: { message: 'dob 1985-02-14 invalid' } }, leaks: ['1985-02-14'] },
-  { name: 'birth date US', event: { error: { message: 'born 02/14/1985' } }, leaks: ['02/14/1985'] },
-  { name: 'birth date dotted', event: { context: { note: 'geb. 14.02.1985' } }, leaks: ['14.02.1985'] },
-  {
-    name: 'birth date encoded',
-    event: { view: { url: 'https://app.example/?d=02%2F14%2F1985' } },
-    leaks: ['02%2F14%2F1985', '%2F14%2F'],
-  },
+  ['birth date ISO', message('dob 1985-02-14 invalid'), ['1985-02-14']],
+  ['birth date US', message('born 02/14/1985'), ['02/14/1985']],
+  ['birth date dotted', context({ note: 'geb. 14.02.1985' }), ['14.02.1985']],
+  ['birth date encoded', view('https://app.example/?d=02%2F14%2F1985'), ['02%2F14%2F1985', '%2F14%2F']],
   // Applicant names (registered as secrets).
-  {
-    name: 'name in an action',
-    event: { action: { target: { name: 'Sign as Ana Diaz' } } },
-    secrets: ['Ana', 'Diaz'],
-    leaks: ['Ana', 'Diaz'],
-  },
-  {
-    name: 'legal name URL-encoded',
-    event: { view: { referrer: 'https://partner.example/?biz=Diaz%20Foods%20LLC' } },
-    secrets: ['Diaz Foods LLC'],
-    leaks: ['Foods'],
-  },
-  {
-    name: 'name form-encoded',
-    event: { resource: { url: 'https://api.example/search?q=Jos%C3%A9+N%C3%BA%C3%B1ez' } },
-    secrets: ['José Núñez'],
-    leaks: ['Jos%C3%A9', 'N%C3%BA%C3%B1ez'],
-  },
-  {
-    name: 'name JSON-escaped',
-    event: { context: { body: '{"n":"Jos\\u00e9 N\\u00fa\\u00f1ez"}' } },
-    secrets: ['José Núñez'],
-    leaks: ['Jos\\u00e9', 'N\\u00fa'],
-  },
-  {
-    name: 'name in upper case',
-    event: { error: { message: 'DIAZ FOODS LLC rejected' } },
-    secrets: ['Diaz Foods LLC'],
-    leaks: ['DIAZ FOODS'],
-  },
+  ['name in an action', target('Sign as Ana Diaz'), ['Ana', 'Diaz'], ['Ana', 'Diaz']],
+  [
+    'legal name URL-encoded',
+    referrer('https://partner.example/?biz=Diaz%20Foods%20LLC'),
+    ['Foods'],
+    ['Diaz Foods LLC'],
+  ],
+  [
+    'name form-encoded',
+    resource('https://api.example/search?q=Jos%C3%A9+N%C3%BA%C3%B1ez'),
+    ['Jos%C3%A9', 'N%C3%BA%C3%B1ez'],
+    ['José Núñez'],
+  ],
+  [
+    'name JSON-escaped',
+    context({ body: '{"n":"Jos\\u00e9 N\\u00fa\\u00f1ez"}' }),
+    ['Jos\\u00e9', 'N\\u00fa'],
+    ['José Núñez'],
+  ],
+  ['name in upper case', message('DIAZ FOODS LLC rejected'), ['DIAZ FOODS'], ['Diaz Foods LLC']],
   // Split digits.
-  {
-    name: 'split SSN spaces',
-    event: { error: { message: 'ssn 123 45 6789' } },
-    leaks: ['123 45 6789', '6789'],
-  },
-  {
-    name: 'split SSN dashes',
-    event: { error: { message: 'SSN 123-45-6789 rejected' } },
-    leaks: ['123-45-6789', '45-6789'],
-  },
-  { name: 'split EIN', event: { error: { message: 'Invalid EIN 12-3456789' } }, leaks: ['3456789'] },
-  {
-    name: 'split phone',
-    event: { action: { target: { name: 'Call (512) 555-0100' } } },
-    leaks: ['555-0100', '0100'],
-  },
-  {
-    name: 'registered account split oddly',
-    event: { error: { message: 'acct 00 01 23 45 67 89' } },
-    secrets: ['000123456789'],
-    leaks: ['23 45 67'],
-  },
+  ['split SSN spaces', message('ssn 123 45 6789'), ['123 45 6789', '6789']],
+  ['split SSN dashes', message('SSN 123-45-6789 rejected'), ['123-45-6789', '45-6789']],
+  ['split EIN', message('Invalid EIN 12-3456789'), ['3456789']],
+  ['split phone', target('Call (512) 555-0100'), ['555-0100', '0100']],
+  ['registered account split oddly', message('acct 00 01 23 45 67 89'), ['23 45 67'], ['000123456789']],
   // The session token, the launch token and the shop id.
-  {
-    name: 'session token in a URL',
-    event: { view: { url: `https://app.example/?token=${TOKEN}&shopId=${SHOP}` } },
-    secrets: [TOKEN, SHOP],
-    leaks: [TOKEN, SHOP],
-  },
-  {
-    name: 'launch token URL-encoded',
-    event: {
-      view: { referrer: `https://partner.example/?next=${encodeURIComponent(`/x?t=${LOGIN_TOKEN}`)}` },
-    },
-    secrets: [LOGIN_TOKEN],
-    leaks: [LOGIN_TOKEN],
-  },
+  [
+    'session token in a URL',
+    view(`https://app.example/?token=${TOKEN}&shopId=${SHOP}`),
+    [TOKEN, SHOP],
+    [TOKEN, SHOP],
+  ],
+  [
+    'launch token URL-encoded',
+    referrer(`https://partner.example/?next=${encodeURIComponent(`/x?t=${LOGIN_TOKEN}`)}`),
+    [LOGIN_TOKEN],
+    [LOGIN_TOKEN],
+  ],
 ]
 
 describe('hand-made probes: every one is caught', () => {
   test('there are at least 29, several per category', () => expect(PROBES.length).toBeGreaterThanOrEqual(29))
 
-  test.each(PROBES.map((p) => [p.name, p] as const))('%s', (_, probe) => {
-    const event = structuredClone(probe.event)
-    const out = texts(scrubEvent(event, probe.secrets ?? []))
-      .join('\n')
-      .toLowerCase()
-    for (const leak of probe.leaks) expect(out).not.toContain(leak.toLowerCase())
+  test.each(PROBES)('%s', (_, original, leaks, secrets = []) => {
+    const event = structuredClone(original)
+    const out = texts(scrubEvent(event, secrets)).join('\n').toLowerCase()
+    for (const leak of leaks) expect(out).not.toContain(leak.toLowerCase())
   })
 })
 
@@ -337,9 +242,7 @@ describe('scrubText', () => {
     ['?code=xyz&state=ok', '?code=[redacted]&state=ok'],
     ['Authorization: Bearer abc.def-ghi', 'Authorization: Bearer [redacted]'],
     ['link-sandbox-[redacted]-x', '[redacted]'],
-  ])('%s', (text, expected) => {
-    expect(scrubText(text)).toBe(expected)
-  })
+  ])('%s', (text, expected) => expect(scrubText(text)).toBe(expected))
 
   test('short secrets go only as whole tokens; one-character secrets are ignored', () => {
     expect(scrubText('Ana, banana, ANA_x, Ana%20Diaz', ['Ana'])).toBe(
@@ -366,24 +269,21 @@ describe('scrubText', () => {
   })
 })
 
+const SENSITIVE = [
+  'token',
+  'access_token',
+  'link-token',
+  'applicant.taxId',
+  'bankAccountNumber',
+  'birthdayDate',
+  'r',
+  'phoneFixed',
+]
+const NOT_SENSITIVE = ['name', 'url', 'status_code', 'date', 'referrer']
 test.each([
-  ['token', true],
-  ['access_token', true],
-  ['link-token', true],
-  ['applicant.taxId', true],
-  ['bankAccountNumber', true],
-  ['birthdayDate', true],
-  ['r', true],
-  ['phoneFixed', true],
-  ['name', false],
-  ['url', false],
-  ['status_code', false],
-  ['date', false],
-  ['referrer', false],
-])('isSensitiveName(%s) is %s', (name, expected) => {
-  expect(isSensitiveName(name)).toBe(expected)
-})
-
+  ...SENSITIVE.map((name) => [name, true] as const),
+  ...NOT_SENSITIVE.map((name) => [name, false] as const),
+])('isSensitiveName(%s) is %s', (name, expected) => expect(isSensitiveName(name)).toBe(expected))
 test('scrubEvent: sensitive keys lose their whole value, colliding redacted keys stay distinct, cycles end', () => {
   const event: Record<string, unknown> = {
     context: {

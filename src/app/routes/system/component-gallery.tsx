@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { ButtonsDemo, FeedbackDemo } from './gallery-buttons'
 import { FormatsDemo, StepperDemo, TableDemo } from './gallery-data'
 import { FormDemo, MenusDemo } from './gallery-forms'
@@ -7,10 +8,10 @@ export function ComponentGallery() {
   return (
     <section aria-labelledby="gallery-title" className="mt-12">
       <h2 id="gallery-title" className="text-xl font-semibold text-fg">
-        Component gallery
+        <Trans>Component gallery</Trans>
       </h2>
       <p className="mt-1 text-sm text-fg-muted">
-        Every building block of the app, in this partner’s colours, fonts and corner radii.
+        <Trans>Every building block of the app, in this partner’s colours, fonts and corner radii.</Trans>
       </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <ButtonsDemo />

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { type ComponentProps, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Avatar } from '@/components/ui/avatar'
@@ -5,34 +8,36 @@ import { Badge } from '@/components/ui/badge'
 import { Button, type ButtonProps } from '@/components/ui/button'
 import { ExternalLink } from '@/components/ui/link'
 import { ConfirmModal } from '@/components/ui/modal'
-import { toast } from '@/components/ui/toast'
+import { type ToastTone, toast } from '@/components/ui/toast'
+import { formatMoney } from '@/lib/format'
 import { Demo } from './gallery-demo'
 
-const BUTTONS: { label: string; variant?: ButtonProps['variant']; disabled?: boolean }[] = [
-  { label: 'Primary' },
-  { label: 'Secondary', variant: 'secondary' },
-  { label: 'Outline', variant: 'outline' },
-  { label: 'Ghost', variant: 'ghost' },
-  { label: 'Danger', variant: 'danger' },
-  { label: 'Disabled', disabled: true },
+const BUTTONS: { label: MessageDescriptor; variant?: ButtonProps['variant']; disabled?: boolean }[] = [
+  { label: msg`Primary` },
+  { label: msg`Secondary`, variant: 'secondary' },
+  { label: msg`Outline`, variant: 'outline' },
+  { label: msg`Ghost`, variant: 'ghost' },
+  { label: msg`Danger`, variant: 'danger' },
+  { label: msg`Disabled`, disabled: true },
 ]
-const BADGES: { label: string; tone?: ComponentProps<typeof Badge>['tone'] }[] = [
-  { label: 'Neutral' },
-  { label: 'Primary', tone: 'primary' },
-  { label: 'Paid', tone: 'success' },
-  { label: 'Pending', tone: 'warning' },
-  { label: 'Failed', tone: 'error' },
-  { label: 'Scheduled', tone: 'info' },
+const BADGES: { label: MessageDescriptor; tone?: ComponentProps<typeof Badge>['tone'] }[] = [
+  { label: msg`Neutral` },
+  { label: msg`Primary`, tone: 'primary' },
+  { label: msg`Paid`, tone: 'success' },
+  { label: msg`Pending`, tone: 'warning' },
+  { label: msg`Failed`, tone: 'error' },
+  { label: msg`Scheduled`, tone: 'info' },
 ]
 
 export function ButtonsDemo() {
+  const { t } = useLingui()
   const [loading, setLoading] = useState(false)
   return (
-    <Demo title="Buttons and links">
+    <Demo title={t`Buttons and links`}>
       <div className="flex flex-wrap items-center gap-3">
         {BUTTONS.map(({ label, ...button }) => (
-          <Button key={label} {...button}>
-            {label}
+          <Button key={label.id} {...button}>
+            {t(label)}
           </Button>
         ))}
         <Button
@@ -42,15 +47,19 @@ export function ButtonsDemo() {
             setTimeout(() => setLoading(false), 1500)
           }}
         >
-          Load for 1.5 s
+          <Trans>Load for 1.5 s</Trans>
         </Button>
-        <Button variant="link">Link button</Button>
-        <ExternalLink href="mailto:support@credit-connect.example">E-mail support</ExternalLink>
+        <Button variant="link">
+          <Trans>Link button</Trans>
+        </Button>
+        <ExternalLink href="mailto:support@credit-connect.example">
+          <Trans>E-mail support</Trans>
+        </ExternalLink>
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-2">
         {BADGES.map(({ label, tone }) => (
-          <Badge key={label} tone={tone}>
-            {label}
+          <Badge key={label.id} tone={tone}>
+            {t(label)}
           </Badge>
         ))}
         <Avatar name="Ana Diaz" />
@@ -60,49 +69,71 @@ export function ButtonsDemo() {
   )
 }
 
-const ALERTS: { tone: NonNullable<ComponentProps<typeof Alert>['tone']>; title: string; body?: string }[] = [
-  { tone: 'info', title: 'Good to know', body: 'Funds usually arrive within 2-6 days after you accept.' },
-  { tone: 'success', title: 'Payment sent' },
+const ALERTS: {
+  tone: NonNullable<ComponentProps<typeof Alert>['tone']>
+  title: MessageDescriptor
+  body?: MessageDescriptor
+}[] = [
+  {
+    tone: 'info',
+    title: msg`Good to know`,
+    body: msg`Funds usually arrive within 2-6 days after you accept.`,
+  },
+  { tone: 'success', title: msg`Payment sent` },
   {
     tone: 'warning',
-    title: "You're close to the end of this payment window",
-    body: 'We recommend you make a payment now to catch up.',
+    title: msg({
+      message: "You're close to the end of this payment window",
+      comment: 'Spec fixed string: the loan banner',
+    }),
+    body: msg`We recommend you make a payment now to catch up.`,
   },
   {
     tone: 'error',
-    title: 'Your loan is in Default!',
-    body: 'Make a payment below to return to good standing. Contact support if you have questions.',
+    title: msg({ message: 'Your loan is in Default!', comment: 'Spec fixed string: the loan banner' }),
+    body: msg`Make a payment below to return to good standing. Contact support if you have questions.`,
   },
 ]
-const NOTIFICATIONS: { label: string; show: () => void }[] = [
+const NOTIFICATIONS: {
+  label: MessageDescriptor
+  tone: ToastTone
+  title: MessageDescriptor
+  body: MessageDescriptor
+}[] = [
   {
-    label: 'Show a notification',
-    show: () => toast.success('Payment sent', 'It can take 1-2 business days to show.'),
+    label: msg`Show a notification`,
+    tone: 'success',
+    title: msg`Payment sent`,
+    body: msg`It can take 1-2 business days to show.`,
   },
   {
-    label: 'Show an error',
-    show: () => toast.error('We couldn’t send your payment', 'Check your connection and try again.'),
+    label: msg`Show an error`,
+    tone: 'error',
+    title: msg`We couldn’t send your payment`,
+    body: msg`Check your connection and try again.`,
   },
 ]
 
 export function FeedbackDemo() {
+  const { t } = useLingui()
   const [open, setOpen] = useState(false)
+  const amount = formatMoney(500)
   return (
-    <Demo title="Alerts, modal and notifications">
+    <Demo title={t`Alerts, modal and notifications`}>
       <div className="flex flex-col gap-3">
         {ALERTS.map(({ tone, title, body }) => (
-          <Alert key={tone} tone={tone} title={title}>
-            {body}
+          <Alert key={tone} tone={tone} title={t(title)}>
+            {body ? t(body) : null}
           </Alert>
         ))}
       </div>
       <div className="mt-4 flex flex-wrap gap-3">
         <Button variant="outline" onClick={() => setOpen(true)}>
-          Open confirmation
+          <Trans>Open confirmation</Trans>
         </Button>
-        {NOTIFICATIONS.map(({ label, show }) => (
-          <Button key={label} variant="outline" onClick={show}>
-            {label}
+        {NOTIFICATIONS.map(({ label, tone, title, body }) => (
+          <Button key={label.id} variant="outline" onClick={() => toast.show(tone, t(title), t(body))}>
+            {t(label)}
           </Button>
         ))}
       </div>
@@ -111,11 +142,11 @@ export function FeedbackDemo() {
         onClose={() => setOpen(false)}
         onConfirm={() => {
           setOpen(false)
-          toast.success('Confirmed')
+          toast.success(t`Confirmed`)
         }}
-        title="Pay $500.00 now?"
-        description="From your account ending in 7781. This can’t be undone."
-        confirmLabel="Pay $500.00"
+        title={t`Pay ${amount} now?`}
+        description={t`From your account ending in 7781. This can’t be undone.`}
+        confirmLabel={t`Pay ${amount}`}
       />
     </Demo>
   )

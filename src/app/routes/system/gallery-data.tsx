@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ColumnDef } from '@tanstack/react-table'
 import { DataTable } from '@/components/ui/data-table'
 import { DescriptionItems, DescriptionList } from '@/components/ui/description-list'
@@ -14,12 +17,12 @@ import {
 import { Demo } from './gallery-demo'
 
 /** The sample application's steps: each with its sub-steps' completion. */
-const STEPS: StepView[] = (
+const STEPS: (Omit<StepView, 'title'> & { title: MessageDescriptor })[] = (
   [
-    ['business', 'Business Info', 'b', [true, true]],
-    ['personal', 'Personal Info', 'p', [true, false, false]],
-    ['banking', 'Banking Details', 'k', [false, false]],
-    ['submit', 'Submit', 's', [false]],
+    ['business', msg`Business Info`, 'b', [true, true]],
+    ['personal', msg`Personal Info`, 'p', [true, false, false]],
+    ['banking', msg`Banking Details`, 'k', [false, false]],
+    ['submit', msg`Submit`, 's', [false]],
   ] as const
 ).map(([id, title, prefix, done], index) => ({
   id,
@@ -30,22 +33,26 @@ const STEPS: StepView[] = (
 }))
 
 export function StepperDemo() {
+  const { t } = useLingui()
+  const steps: StepView[] = STEPS.map((step) => ({ ...step, title: t(step.title) }))
   return (
-    <Demo title="Stepper">
+    <Demo title={t`Stepper`}>
       <div className="grid gap-6 sm:grid-cols-2">
-        <StepList steps={STEPS} activeStepId="personal" activeSubStepId="p2" />
+        <StepList steps={steps} activeStepId="personal" activeSubStepId="p2" />
         <div className="flex flex-col gap-4">
           <div className="rounded-card border border-border p-4">
-            <CompactStepHeader steps={STEPS} activeStepId="personal" activeSubStepId="p2" />
+            <CompactStepHeader steps={steps} activeStepId="personal" activeSubStepId="p2" />
           </div>
           <div className="rounded-card border border-border">
             <StepLayout
-              title="About you"
-              subtitle="Part 2 of 3"
-              description="We use this to verify your identity."
-              hint="It takes about a minute."
+              title={t`About you`}
+              subtitle={t`Part 2 of 3`}
+              description={t`We use this to verify your identity.`}
+              hint={t`It takes about a minute.`}
             >
-              <p className="text-sm text-fg-muted">The step’s form goes here.</p>
+              <p className="text-sm text-fg-muted">
+                <Trans>The step’s form goes here.</Trans>
+              </p>
             </StepLayout>
           </div>
         </div>
@@ -55,17 +62,18 @@ export function StepperDemo() {
 }
 
 export function FormatsDemo() {
+  const { t } = useLingui()
   const rows: [string, string][] = [
-    ['Money', formatMoney(13440)],
-    ['APR (0.311)', formatApr(0.311)],
-    ['Withholding (1500 bps)', formatBps(1500)],
-    ['Date', formatDate('2026-12-01')],
-    ['Phone', formatPhone('5125550100')],
-    ['Every 14 days', paymentFrequencyLabel(14)],
-    ['540 days', formatDuration(540)],
+    [t`Money`, formatMoney(13440)],
+    [t`APR (0.311)`, formatApr(0.311)],
+    [t`Withholding (1500 bps)`, formatBps(1500)],
+    [t`Date`, formatDate('2026-12-01')],
+    [t`Phone`, formatPhone('5125550100')],
+    [t`Every 14 days`, paymentFrequencyLabel(14)],
+    [t`540 days`, formatDuration(540)],
   ]
   return (
-    <Demo title="Formats">
+    <Demo title={t`Formats`}>
       <DescriptionList className="grid-cols-[max-content_1fr] gap-y-2">
         <DescriptionItems items={rows} numeric />
       </DescriptionList>
@@ -73,36 +81,43 @@ export function FormatsDemo() {
   )
 }
 
+type SampleType = 'prepayment' | 'withholding'
 interface SampleRow {
   id: string
   date: string
-  type: string
+  type: SampleType
   amount: number
 }
 const SAMPLE: SampleRow[] = Array.from({ length: 37 }, (_, i) => ({
   id: `row${i}`,
   date: `2026-${String(11 - (i % 11)).padStart(2, '0')}-${String(28 - (i % 27)).padStart(2, '0')}`,
-  type: i % 5 === 0 ? 'Prepayment' : 'Withholding',
+  type: i % 5 === 0 ? 'prepayment' : 'withholding',
   amount: Math.round(((i * 73) % 400) * 100 + 1450) / 100,
 }))
-const SAMPLE_COLUMNS: ColumnDef<SampleRow, unknown>[] = [
-  { accessorKey: 'date', header: 'Date', cell: (c) => formatDate(c.getValue<string>()) },
-  { accessorKey: 'type', header: 'Type' },
-  {
-    accessorKey: 'amount',
-    header: 'Amount',
-    cell: (c) => formatMoney(c.getValue<number>()),
-    meta: { align: 'right' },
-  },
-]
+const SAMPLE_TYPES: Record<SampleType, MessageDescriptor> = {
+  prepayment: msg`Prepayment`,
+  withholding: msg`Withholding`,
+}
 
 export function TableDemo() {
+  const { t } = useLingui()
+  // Headers are words (the narrow screen's "Sort by" list names columns by them), in the language on screen.
+  const columns: ColumnDef<SampleRow, unknown>[] = [
+    { accessorKey: 'date', header: t`Date`, cell: (c) => formatDate(c.getValue<string>()) },
+    { accessorKey: 'type', header: t`Type`, cell: (c) => t(SAMPLE_TYPES[c.getValue<SampleType>()]) },
+    {
+      accessorKey: 'amount',
+      header: t`Amount`,
+      cell: (c) => formatMoney(c.getValue<number>()),
+      meta: { align: 'right' },
+    },
+  ]
   return (
-    <Demo title="Data table">
+    <Demo title={t`Data table`}>
       <DataTable
         data={SAMPLE}
-        columns={SAMPLE_COLUMNS}
-        caption="Sample payments"
+        columns={columns}
+        caption={t`Sample payments`}
         getRowId={(r) => r.id}
         initialSorting={[{ id: 'date', desc: true }]}
       />

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import { env } from '@/config/env'
 import { partnerThemeSchema } from '@/features/partners/api/schemas'
 import { applyTheme } from '@/features/partners/theme'
+import { chooseLocale } from '@/lib/i18n/runtime'
 import { useSessionStore } from '@/features/session/store/session-store'
 import { contractExamples } from '@/testing/contract-examples'
 import { openApp } from '@/testing/app'
@@ -71,4 +72,14 @@ test('the app is release 2.14.0 (spec §9), shown on /system and sent to monitor
   await openSystem()
   expect(fact('App version')).toBe('2.14.0')
   expect(env.appVersion).toBe('2.14.0')
+})
+
+test('/system in Spanish: the facts under Spanish labels, the ids unchanged', async () => {
+  env.apiMocking = true
+  await act(() => chooseLocale('es-US'))
+  openApp('new-merchant', '/system')
+  await screen.findByRole('heading', { level: 1, name: 'Sistema' })
+  expect(fact('Tienda')).toBe(useSessionStore.getState().shopId)
+  expect(fact('Versión de la aplicación')).toBe('2.14.0')
+  expect(screen.getByRole('heading', { level: 2, name: 'Galería de componentes' })).toBeInTheDocument()
 })

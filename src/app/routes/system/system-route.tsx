@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -9,6 +10,7 @@ import { useThemeAdjustments } from '@/features/partners/theme'
 import { decodeToken } from '@/features/session/token'
 import { probeApi } from '@/lib/api-client'
 import { MASK_WIDTH, maskValue } from '@/lib/format'
+import { formatLocale } from '@/lib/i18n/runtime'
 import { ComponentGallery } from './component-gallery'
 
 /**
@@ -26,47 +28,65 @@ function systemId(id: string | null, revealed = env.apiMocking): string {
  * current partner's theme. It uses no other call, so it works when every other call fails.
  */
 export function SystemRoute() {
+  const { t } = useLingui()
   const session = useSessionStore()
   const probe = useQuery({ queryKey: ['system', 'probe'], queryFn: probeApi, retry: false, staleTime: 0 })
   const claims = session.token ? decodeToken(session.token) : null
   const facts: [string, string][] = [
-    ['App version', env.appVersion],
-    ['Environment', env.environment],
-    ['API base URL', env.apiBaseUrl],
-    ['Sandbox API', env.apiMocking ? 'On (in-browser)' : 'Off'],
-    ['Session', !session.initialized ? 'Starting' : session.isAuthenticated ? 'Signed in' : 'Not signed in'],
-    ['Shop', systemId(session.shopId)],
-    ['Merchant', systemId(session.merchantId)],
-    ['Partner', systemId(session.partnerId)],
-    ['Session expires', claims ? new Date(claims.exp * 1000).toLocaleString() : '—'],
+    [t`App version`, env.appVersion],
+    [t`Environment`, env.environment],
+    [t`API base URL`, env.apiBaseUrl],
+    [t`Sandbox API`, env.apiMocking ? t`On (in-browser)` : t`Off`],
+    [
+      t`Session`,
+      !session.initialized ? t`Starting` : session.isAuthenticated ? t`Signed in` : t`Not signed in`,
+    ],
+    [t`Shop`, systemId(session.shopId)],
+    [t`Merchant`, systemId(session.merchantId)],
+    [t`Partner`, systemId(session.partnerId)],
+    [t`Session expires`, claims ? new Date(claims.exp * 1000).toLocaleString(formatLocale()) : '—'],
   ]
   return (
     <main className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-2xl font-semibold text-fg">System</h1>
-      <p className="mt-2 text-fg-muted">What is running, and whether it can reach the lending API.</p>
+      <h1 className="text-2xl font-semibold text-fg">
+        <Trans>System</Trans>
+      </h1>
+      <p className="mt-2 text-fg-muted">
+        <Trans>What is running, and whether it can reach the lending API.</Trans>
+      </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
         <Card>
-          <h2 className="text-base font-semibold text-fg">This app</h2>
+          <h2 className="text-base font-semibold text-fg">
+            <Trans>This app</Trans>
+          </h2>
           {/* Session ids stay out of session replay, masked or not. */}
           <DescriptionList className="mt-4 grid-cols-1" data-dd-privacy="mask">
             <DescriptionItems items={facts} className="break-all" />
           </DescriptionList>
         </Card>
         <Card>
-          <h2 className="text-base font-semibold text-fg">Lending API</h2>
+          <h2 className="text-base font-semibold text-fg">
+            <Trans>Lending API</Trans>
+          </h2>
           <div className="mt-4 text-sm" aria-live="polite">
             {probe.isPending || probe.isFetching ? (
-              <Badge tone="neutral">Checking…</Badge>
+              <Badge tone="neutral">
+                <Trans>Checking…</Trans>
+              </Badge>
             ) : probe.data?.reachable ? (
               <p>
-                <Badge tone="success">Reachable</Badge>
+                <Badge tone="success">
+                  <Trans>Reachable</Trans>
+                </Badge>
                 <span className="ml-2 text-fg-muted">
-                  {probe.data.message} in {probe.data.ms} ms
+                  <ProbeAnswer message={probe.data.message} ms={probe.data.ms} />
                 </span>
               </p>
             ) : (
               <p>
-                <Badge tone="error">Unreachable</Badge>
+                <Badge tone="error">
+                  <Trans>Unreachable</Trans>
+                </Badge>
                 <span className="mt-2 block text-fg-muted">{probe.data?.message}</span>
               </p>
             )}
@@ -78,7 +98,7 @@ export function SystemRoute() {
             onClick={() => void probe.refetch()}
             disabled={probe.isFetching}
           >
-            Check again
+            <Trans>Check again</Trans>
           </Button>
         </Card>
       </div>
@@ -88,24 +108,39 @@ export function SystemRoute() {
   )
 }
 
+/** How the lending API answered the probe (its words, from probeApi), and how fast. */
+function ProbeAnswer({ message, ms }: { message: string; ms: number }) {
+  return (
+    <Trans>
+      {message} in {ms} ms
+    </Trans>
+  )
+}
+
 /** What the theme guard changed in the partner's colours (src/features/partners/contrast-guard.ts). */
 function ContrastAdjustments() {
   const adjustments = useThemeAdjustments()
   return (
     <Card className="mt-6">
-      <h2 className="text-base font-semibold text-fg">Colour contrast</h2>
+      <h2 className="text-base font-semibold text-fg">
+        <Trans>Colour contrast</Trans>
+      </h2>
       {adjustments === null ? (
         <p className="mt-2 text-sm text-fg-muted">
-          The partner’s theme is checked when the app opens; open it first to see the result here.
+          <Trans>
+            The partner’s theme is checked when the app opens; open it first to see the result here.
+          </Trans>
         </p>
       ) : adjustments.length === 0 ? (
         <p className="mt-2 text-sm text-fg-muted">
-          Every colour in this theme meets WCAG AA contrast as configured.
+          <Trans>Every colour in this theme meets WCAG AA contrast as configured.</Trans>
         </p>
       ) : (
         <>
           <p className="mt-2 text-sm text-fg-muted">
-            Some colours in this theme were changed so that text and controls stay readable (WCAG AA):
+            <Trans>
+              Some colours in this theme were changed so that text and controls stay readable (WCAG AA):
+            </Trans>
           </p>
           <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-fg">
             {adjustments.map((a) => (

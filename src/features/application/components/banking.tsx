@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
@@ -41,14 +42,18 @@ export function BankingChoice({ shopId, plaidRequired, onManual, subStepIds, onD
       <PlaidConnect shopId={shopId} subStepIds={subStepIds} onDone={onDone} />
       {plaidRequired ? (
         <p className="text-sm text-fg-muted">
-          This offer needs your bank linked securely with Plaid, so manual entry isn’t available.
+          <Trans>
+            This offer needs your bank linked securely with Plaid, so manual entry isn’t available.
+          </Trans>
         </p>
       ) : (
         <Card className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <div>
-            <h2 className="text-base font-semibold text-fg">Enter your bank details yourself</h2>
+            <h2 className="text-base font-semibold text-fg">
+              <Trans>Enter your bank details yourself</Trans>
+            </h2>
             <p className="mt-1 text-sm text-fg-muted">
-              Use your business account and routing numbers. Review can take a little longer.
+              <Trans>Use your business account and routing numbers. Review can take a little longer.</Trans>
             </p>
           </div>
           <Button
@@ -59,7 +64,7 @@ export function BankingChoice({ shopId, plaidRequired, onManual, subStepIds, onD
               onManual()
             }}
           >
-            Enter manually
+            <Trans>Enter manually</Trans>
           </Button>
         </Card>
       )}
@@ -76,6 +81,7 @@ function PlaidConnect({
   subStepIds: string[]
   onDone: () => void
 }) {
+  const { t } = useLingui()
   const linkToken = useQuery({
     queryKey: ['application', 'plaid-link-token', shopId],
     queryFn: () => createPlaidLinkToken(shopId),
@@ -102,25 +108,35 @@ function PlaidConnect({
     },
   })
   const account = accounts.data?.[0]
+  const accountName = account?.name
+  const accountMask = account?.mask
   const unavailable = linkToken.isError || Boolean(plaid.error)
   return (
     // Linked account names and endings stay out of session replay.
     <Card data-dd-privacy="mask">
-      <h2 className="text-base font-semibold text-fg">Link your bank with Plaid</h2>
+      <h2 className="text-base font-semibold text-fg">
+        <Trans>Link your bank with Plaid</Trans>
+      </h2>
       <p className="mt-1 text-sm text-fg-muted">
-        The fastest way: sign in to your bank through Plaid. We never see your bank password.
+        <Trans>The fastest way: sign in to your bank through Plaid. We never see your bank password.</Trans>
       </p>
       <div className="mt-4" aria-live="polite">
         {account ? (
-          <Alert tone="success" title="Bank linked">
-            {account.name} ending in {account.mask}
+          <Alert tone="success" title={t`Bank linked`}>
+            <Trans>
+              {accountName} ending in {accountMask}
+            </Trans>
           </Alert>
         ) : unavailable ? (
-          <Alert tone="warning" title="Bank linking isn’t available right now">
-            Please try again in a moment{exchange.isError ? '' : ', or enter your bank details yourself'}.
+          <Alert tone="warning" title={t`Bank linking isn’t available right now`}>
+            {exchange.isError ? (
+              <Trans>Please try again in a moment.</Trans>
+            ) : (
+              <Trans>Please try again in a moment, or enter your bank details yourself.</Trans>
+            )}
           </Alert>
         ) : exchange.isError ? (
-          <Alert tone="error" title="We couldn’t finish linking your bank">
+          <Alert tone="error" title={t`We couldn’t finish linking your bank`}>
             {exchange.error.message}
           </Alert>
         ) : null}
@@ -141,7 +157,7 @@ function PlaidConnect({
               onDone()
             }}
           >
-            Continue
+            <Trans>Continue</Trans>
           </Button>
         ) : (
           <Button
@@ -150,7 +166,7 @@ function PlaidConnect({
             disabled={!plaid.ready || unavailable}
             loading={exchange.isPending || accounts.isFetching}
           >
-            Link my bank
+            <Trans>Link my bank</Trans>
           </Button>
         )}
       </div>
@@ -160,6 +176,7 @@ function PlaidConnect({
 
 /** Banking details, part 1 by hand (/1/user): the tokenized account number and an ABA-checked routing number. */
 export function ManualBankForm({ subStepIds, onDone }: StepFormProps) {
+  const { t } = useLingui()
   const draft = useDraftStore()
   const saved = draft.bankingDetails.step1.shop
   const form = useForm<ManualBankValues>({
@@ -190,11 +207,11 @@ export function ManualBankForm({ subStepIds, onDone }: StepFormProps) {
       onDone={onDone}
     >
       {wasRestoredWithoutSensitiveData(draft, 'bankingDetails.1') ? (
-        <ReenterNotice what="your bank account number" />
+        <ReenterNotice what="bankAccount" />
       ) : null}
       <Field
-        label="Business account number"
-        hint="Only the last 4 digits show once entered."
+        label={t`Business account number`}
+        hint={t`Only the last 4 digits show once entered.`}
         error={errorOf(form, 'shop.bankAccountNumber')}
         required
       >
@@ -215,8 +232,8 @@ export function ManualBankForm({ subStepIds, onDone }: StepFormProps) {
       <PrivateNumberField
         form={form}
         name="shop.bankAccountRoutingNumber"
-        label="Routing number"
-        description="9 digits, on a cheque or in your bank app."
+        label={t`Routing number`}
+        description={t`9 digits, on a cheque or in your bank app.`}
       />
       <Field error={errorOf(form, 'bankAccess')}>
         <Controller
@@ -226,7 +243,7 @@ export function ManualBankForm({ subStepIds, onDone }: StepFormProps) {
             <Checkbox
               checked={field.value === true}
               onChange={(checked) => field.onChange(checked || undefined)}
-              label="I allow the lender to verify this account and to debit it for repayments."
+              label={t`I allow the lender to verify this account and to debit it for repayments.`}
             />
           )}
         />
@@ -235,10 +252,9 @@ export function ManualBankForm({ subStepIds, onDone }: StepFormProps) {
   )
 }
 
-const PURPOSE_OPTIONS = toOptions(LOAN_PURPOSE_LABELS)
-
 /** Banking details, part 2: what the money is for, and other debts. */
 export function Banking2Form({ subStepIds, onDone }: StepFormProps) {
+  const { t } = useLingui()
   const saved = useDraftStore((d) => d.bankingDetails.step2)
   const form = useForm<Banking2Values>({
     resolver: zodResolver(banking2Schema),
@@ -264,14 +280,14 @@ export function Banking2Form({ subStepIds, onDone }: StepFormProps) {
       <SelectField
         form={form}
         name="loanPurpose"
-        label="What will you use the funds for?"
-        options={PURPOSE_OPTIONS}
-        placeholder="Choose a purpose"
+        label={t`What will you use the funds for?`}
+        options={toOptions(LOAN_PURPOSE_LABELS, t)}
+        placeholder={t`Choose a purpose`}
       />
       <YesNoField
         form={form}
         name="hasOtherDebts"
-        legend="Does the business have other loans or cash advances?"
+        legend={t`Does the business have other loans or cash advances?`}
       />
     </StepForm>
   )

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useForm } from 'react-hook-form'
 import { Alert } from '@/components/ui/alert'
 import { ENTITY_TYPE_LABELS, toOptions } from '@/lib/labels'
@@ -38,14 +40,19 @@ export interface KnownMerchant {
   establishmentDate: string | null
 }
 
-const ENTITY_OPTIONS = toOptions(ENTITY_TYPE_LABELS)
+/** Why a sensitive field is empty after a reload, for each sub-step that has one. */
+const REENTER_REASONS = {
+  ein: msg`For your security we never store your EIN in your browser, so it was cleared when the page reloaded. Everything else is as you left it.`,
+  birthDateAndSsn: msg`For your security we never store your date of birth or SSN in your browser, so they were cleared when the page reloaded. Everything else is as you left it.`,
+  bankAccount: msg`For your security we never store your bank account number in your browser, so it was cleared when the page reloaded. Everything else is as you left it.`,
+}
 
 /** Re-entering a sensitive field after a reload: say why. */
-export function ReenterNotice({ what }: { what: string }) {
+export function ReenterNotice({ what }: { what: keyof typeof REENTER_REASONS }) {
+  const { t } = useLingui()
   return (
-    <Alert tone="info" title="Please enter this again">
-      For your security we never store {what} in your browser, so it was cleared when the page reloaded.
-      Everything else is as you left it.
+    <Alert tone="info" title={t`Please enter this again`}>
+      {t(REENTER_REASONS[what])}
     </Alert>
   )
 }
@@ -55,6 +62,7 @@ export function BusinessInfo1Form({
   onDone,
   known,
 }: StepFormProps & { known?: KnownMerchant | null }) {
+  const { t } = useLingui()
   const draft = useDraftStore()
   const saved = draft.businessInfo.step1
   // An empty draft starts from what the partner already told us; the merchant confirms or corrects it.
@@ -82,38 +90,38 @@ export function BusinessInfo1Form({
       }
       onDone={onDone}
     >
-      {wasRestoredWithoutSensitiveData(draft, 'businessInfo.1') ? <ReenterNotice what="your EIN" /> : null}
+      {wasRestoredWithoutSensitiveData(draft, 'businessInfo.1') ? <ReenterNotice what="ein" /> : null}
       <SelectField
         form={form}
         name="merchant.businessStructureType"
-        label="Business structure"
-        options={ENTITY_OPTIONS}
-        placeholder="Choose a structure"
+        label={t`Business structure`}
+        options={toOptions(ENTITY_TYPE_LABELS, t)}
+        placeholder={t`Choose a structure`}
       />
       <TextField
         form={form}
         name="merchant.legalName"
-        label="Legal business name"
-        description="Exactly as registered with the IRS."
+        label={t`Legal business name`}
+        description={t`Exactly as registered with the IRS.`}
         autoComplete="organization"
       />
       <TextField
         form={form}
         name="merchant.doingBusinessAs"
-        label="Doing business as"
+        label={t`Doing business as`}
         optional
-        description="The name your customers know, if it’s different."
+        description={t`The name your customers know, if it’s different.`}
       />
       <PrivateNumberField
         form={form}
         name="merchant.taxId"
-        label="Employer Identification Number (EIN)"
-        description="9 digits, on your IRS confirmation letter."
+        label={t`Employer Identification Number (EIN)`}
+        description={t`9 digits, on your IRS confirmation letter.`}
       />
       <TextField
         form={form}
         name="shop.establishmentDate"
-        label="Date the business started"
+        label={t`Date the business started`}
         type="date"
         max={new Date().toISOString().slice(0, 10)}
       />
@@ -126,6 +134,7 @@ export function BusinessInfo2Form({
   onDone,
   known,
 }: StepFormProps & { known?: KnownMerchant | null }) {
+  const { t } = useLingui()
   const saved = useDraftStore((d) => d.businessInfo.step2)
   const m = saved.merchant.address.street
     ? saved.merchant
@@ -149,21 +158,21 @@ export function BusinessInfo2Form({
       <AddressFields
         form={form}
         prefix="merchant.address"
-        streetLabel="Street address"
-        unitLabel="Apartment, suite or unit"
+        streetLabel={t`Street address`}
+        unitLabel={t`Apartment, suite or unit`}
       />
       <TextField
         form={form}
         name="merchant.address.country"
-        label="Country"
+        label={t`Country`}
         readOnly
-        description="Only US businesses can apply."
+        description={t`Only US businesses can apply.`}
       />
       <EmailPhoneFields
         form={form}
         prefix="merchant"
-        emailLabel="Business email"
-        phoneLabel="Business phone"
+        emailLabel={t`Business email`}
+        phoneLabel={t`Business phone`}
       />
     </StepForm>
   )

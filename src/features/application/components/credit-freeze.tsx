@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -19,6 +20,7 @@ export function CreditFreeze({
   applicationId: string
   onRefreshed: () => void
 }) {
+  const { t } = useLingui()
   const refresh = useMutation({
     mutationFn: () => refreshCreditFreeze(applicationId),
     meta: { invalidates: [applicationQueries.all()] },
@@ -27,16 +29,22 @@ export function CreditFreeze({
   return (
     <div className="max-w-2xl">
       <h1 className="text-2xl font-semibold tracking-tight text-fg sm:text-3xl">
-        Your credit file is frozen
+        <Trans>Your credit file is frozen</Trans>
       </h1>
       <p className="mt-3 text-base text-fg-muted">
-        We couldn’t complete the credit check because your credit file is frozen. That’s a good security
-        habit. To continue, lift the freeze for a few days (a temporary lift is enough), then let us know.
+        <Trans>
+          We couldn’t complete the credit check because your credit file is frozen. That’s a good security
+          habit. To continue, lift the freeze for a few days (a temporary lift is enough), then let us know.
+        </Trans>
       </p>
       <Card className="mt-8">
-        <h2 className="text-base font-semibold text-fg">How to lift it</h2>
+        <h2 className="text-base font-semibold text-fg">
+          <Trans>How to lift it</Trans>
+        </h2>
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-fg">
-          <li>Sign in to each credit bureau where you placed a freeze:</li>
+          <li>
+            <Trans>Sign in to each credit bureau where you placed a freeze:</Trans>
+          </li>
         </ol>
         <ul className="mt-1 flex flex-wrap gap-x-6 pl-5 text-sm">
           {BUREAUS.map((b) => (
@@ -49,18 +57,24 @@ export function CreditFreeze({
           ))}
         </ul>
         <ol start={2} className="mt-3 list-decimal space-y-2 pl-5 text-sm text-fg">
-          <li>Choose a temporary lift of at least 7 days. It’s free.</li>
-          <li>Come back here and press “I’ve lifted it”. Your application continues where it stopped.</li>
+          <li>
+            <Trans>Choose a temporary lift of at least 7 days. It’s free.</Trans>
+          </li>
+          <li>
+            <Trans>
+              Come back here and press “I’ve lifted it”. Your application continues where it stopped.
+            </Trans>
+          </li>
         </ol>
       </Card>
       {refresh.isError ? (
-        <Alert className="mt-6" tone="error" live title="We couldn’t check again">
+        <Alert className="mt-6" tone="error" live title={t`We couldn’t check again`}>
           {refresh.error.message}
         </Alert>
       ) : null}
       <div className="mt-6">
         <Button size="lg" onClick={() => refresh.mutate()} loading={refresh.isPending}>
-          I’ve lifted it
+          <Trans>I’ve lifted it</Trans>
         </Button>
       </div>
     </div>

@@ -1,6 +1,8 @@
-import { type ComponentProps, type ReactNode, useEffect } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type ComponentProps, type ReactNode, useEffect, useRef } from 'react'
 import {
   type FieldError,
+  type FieldErrors,
   type FieldPath,
   type FieldValues,
   type UseFormReturn,
@@ -100,11 +102,6 @@ export function SelectField<T extends FieldValues>({
   )
 }
 
-const YES_NO = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-] as const
-
 /** A yes / no question as two native radio buttons (keyboard: arrows; screen readers: a group). */
 export function YesNoField<T extends FieldValues>({
   form,
@@ -117,9 +114,14 @@ export function YesNoField<T extends FieldValues>({
   legend: string
   description?: string
 }) {
+  const { t } = useLingui()
+  const options = [
+    { value: 'yes', label: t`Yes` },
+    { value: 'no', label: t`No` },
+  ]
   return (
     <FieldSet legend={legend} hint={description} error={errorOf(form, name)}>
-      <RadioGroup options={YES_NO} {...form.register(name)} />
+      <RadioGroup options={options} {...form.register(name)} />
     </FieldSet>
   )
 }
@@ -132,6 +134,32 @@ function useServerFieldErrors<T extends FieldValues>(form: UseFormReturn<T>, sub
       form.setError(field as FieldPath<T>, { type: 'server', message }, { shouldFocus: index === 0 }),
     )
   }, [form, subStepId])
+}
+
+/** The fields showing an error from the schema (not the server's): `root` is its list's own error. */
+function schemaErrorPaths(errors: FieldErrors, prefix = ''): string[] {
+  return Object.entries(errors).flatMap(([key, value]): string[] => {
+    if (!value || typeof value !== 'object') return []
+    const path = key === 'root' ? prefix : prefix ? `${prefix}.${key}` : key
+    if ('type' in value && typeof value.type === 'string') return value.type === 'server' ? [] : [path]
+    return schemaErrorPaths(value as FieldErrors, path)
+  })
+}
+
+/**
+ * A validation message is written in the language on screen when its field is checked. When the
+ * language changes, the fields showing one are checked again, so their messages follow it.
+ */
+function useMessagesInLanguage<T extends FieldValues>(form: UseFormReturn<T>) {
+  const { i18n } = useLingui()
+  const locale = i18n.locale
+  const shown = useRef(locale)
+  useEffect(() => {
+    if (shown.current === locale) return
+    shown.current = locale
+    const paths = [...new Set(schemaErrorPaths(form.formState.errors))].filter(Boolean)
+    if (paths.length) void form.trigger(paths as FieldPath<T>[])
+  }, [form, locale])
 }
 
 interface StepFormProps<T extends FieldValues> {
@@ -158,6 +186,7 @@ export function StepForm<T extends FieldValues>({
   children,
 }: StepFormProps<T>) {
   useServerFieldErrors(form, subStepId)
+  useMessagesInLanguage(form)
   return (
     <form
       noValidate
@@ -173,6 +202,7 @@ export function StepForm<T extends FieldValues>({
   )
 }
 
+/** The states by their English names, in both languages (as US forms in Spanish usually keep them). */
 export const STATE_OPTIONS = usStates().map((s) => ({ value: s.abbreviation, label: s.name }))
 
 /** Every sub-step ends the same way. */
@@ -180,7 +210,7 @@ function ContinueButton() {
   return (
     <div className="mt-4 flex justify-end">
       <Button type="submit" size="lg">
-        Continue
+        <Trans>Continue</Trans>
       </Button>
     </div>
   )
@@ -254,17 +284,18 @@ export function AddressFields<T extends FieldValues>({
   streetLabel,
   unitLabel,
 }: AddressFieldsProps<T>) {
+  const { t } = useLingui()
   const name = (field: string) => `${prefix}.${field}` as FieldPath<T>
   return (
     <>
       <TextField form={form} name={name('street')} label={streetLabel} autoComplete="address-line1" />
       <TextField form={form} name={name('street2')} label={unitLabel} optional autoComplete="address-line2" />
       <div className="grid gap-x-4 sm:grid-cols-[2fr_1fr]">
-        <TextField form={form} name={name('city')} label="City" autoComplete="address-level2" />
+        <TextField form={form} name={name('city')} label={t`City`} autoComplete="address-level2" />
         <TextField
           form={form}
           name={name('zip')}
-          label="ZIP code"
+          label={t`ZIP code`}
           inputMode="numeric"
           autoComplete="postal-code"
         />
@@ -272,9 +303,9 @@ export function AddressFields<T extends FieldValues>({
       <SelectField
         form={form}
         name={name('state')}
-        label="State"
+        label={t`State`}
         options={STATE_OPTIONS}
-        placeholder="Choose a state"
+        placeholder={t`Choose a state`}
       />
     </>
   )

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useFieldArray, useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -27,6 +28,7 @@ import {
 } from './form-fields'
 
 export function PersonalInfo1Form({ subStepIds, onDone }: StepFormProps) {
+  const { t } = useLingui()
   const draft = useDraftStore()
   const a = draft.personalInfo.step1.applicant
   const form = useForm<PersonalInfo1Values>({
@@ -48,23 +50,23 @@ export function PersonalInfo1Form({ subStepIds, onDone }: StepFormProps) {
       onDone={onDone}
     >
       {wasRestoredWithoutSensitiveData(draft, 'personalInfo.1') ? (
-        <ReenterNotice what="your date of birth or SSN" />
+        <ReenterNotice what="birthDateAndSsn" />
       ) : null}
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <TextField form={form} name="applicant.firstName" label="First name" autoComplete="given-name" />
-        <TextField form={form} name="applicant.lastName" label="Last name" autoComplete="family-name" />
+        <TextField form={form} name="applicant.firstName" label={t`First name`} autoComplete="given-name" />
+        <TextField form={form} name="applicant.lastName" label={t`Last name`} autoComplete="family-name" />
       </div>
       <TextField
         form={form}
         name="applicant.middleName"
-        label="Middle name"
+        label={t`Middle name`}
         optional
         autoComplete="additional-name"
       />
       <TextField
         form={form}
         name="applicant.birthdayDate"
-        label="Date of birth"
+        label={t`Date of birth`}
         type="date"
         autoComplete="off"
         data-dd-privacy="mask"
@@ -72,14 +74,15 @@ export function PersonalInfo1Form({ subStepIds, onDone }: StepFormProps) {
       <PrivateNumberField
         form={form}
         name="applicant.taxId"
-        label="Social Security number (SSN)"
-        description="9 digits. We use it to verify your identity."
+        label={t`Social Security number (SSN)`}
+        description={t`9 digits. We use it to verify your identity.`}
       />
     </StepForm>
   )
 }
 
 export function PersonalInfo2Form({ subStepIds, onDone }: StepFormProps) {
+  const { t } = useLingui()
   const draft = useDraftStore()
   const a = draft.personalInfo.step2.applicant
   const others = draft.personalInfo.hasAdditionalPartners
@@ -120,21 +123,21 @@ export function PersonalInfo2Form({ subStepIds, onDone }: StepFormProps) {
       <AddressFields
         form={form}
         prefix="applicant.address"
-        streetLabel="Home street address"
-        unitLabel="Apartment or unit"
+        streetLabel={t`Home street address`}
+        unitLabel={t`Apartment or unit`}
       />
       <EmailPhoneFields
         form={form}
         prefix="applicant"
-        emailLabel="Your email"
-        phoneLabel="Your mobile phone"
+        emailLabel={t`Your email`}
+        phoneLabel={t`Your mobile phone`}
       />
       <TextField
         form={form}
         name="applicant.ownershipPercent"
-        label="How much of the business do you own? (%)"
+        label={t`How much of the business do you own? (%)`}
         inputMode="numeric"
-        description="A whole number from 1 to 100."
+        description={t`A whole number from 1 to 100.`}
       />
     </StepForm>
   )
@@ -143,6 +146,7 @@ export function PersonalInfo2Form({ subStepIds, onDone }: StepFormProps) {
 const emptyOwner = { firstName: '', lastName: '', ownershipPercent: '', phoneFixed: '', email: '' }
 
 export function PersonalInfo3Form({ subStepIds, onDone }: StepFormProps) {
+  const { t } = useLingui()
   const draft = useDraftStore()
   const p = draft.personalInfo
   const applicantFraction = p.step2.applicant.ownershipFraction ?? 0
@@ -194,48 +198,58 @@ export function PersonalInfo3Form({ subStepIds, onDone }: StepFormProps) {
       <YesNoField
         form={form}
         name="hasAdditionalPartners"
-        legend="Does anyone else own part of the business?"
-        description="Include everyone who owns 25% or more."
+        legend={t`Does anyone else own part of the business?`}
+        description={t`Include everyone who owns 25% or more.`}
       />
       {hasPartners ? (
         <div className="flex flex-col gap-4">
-          {owners.fields.map((owner, index) => (
-            <Card key={owner.id} className="p-4 sm:p-5">
-              <div className="mb-2 flex items-center justify-between">
-                <h2 className="text-base font-semibold text-fg">Owner {index + 2}</h2>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => owners.remove(index)}
-                  aria-label={`Remove owner ${index + 2}`}
-                >
-                  Remove
-                </Button>
-              </div>
-              <div className="grid gap-x-4 sm:grid-cols-2">
-                <TextField form={form} name={`additionalOwners.${index}.firstName`} label="First name" />
-                <TextField form={form} name={`additionalOwners.${index}.lastName`} label="Last name" />
+          {owners.fields.map((owner, index) => {
+            const number = index + 2
+            return (
+              <Card key={owner.id} className="p-4 sm:p-5">
+                <div className="mb-2 flex items-center justify-between">
+                  <h2 className="text-base font-semibold text-fg">
+                    <Trans>Owner {number}</Trans>
+                  </h2>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => owners.remove(index)}
+                    aria-label={t`Remove owner ${number}`}
+                  >
+                    <Trans>Remove</Trans>
+                  </Button>
+                </div>
+                <div className="grid gap-x-4 sm:grid-cols-2">
+                  <TextField form={form} name={`additionalOwners.${index}.firstName`} label={t`First name`} />
+                  <TextField form={form} name={`additionalOwners.${index}.lastName`} label={t`Last name`} />
+                  <TextField
+                    form={form}
+                    name={`additionalOwners.${index}.ownershipPercent`}
+                    label={t`Ownership (%)`}
+                    inputMode="numeric"
+                  />
+                  <TextField
+                    form={form}
+                    name={`additionalOwners.${index}.phoneFixed`}
+                    label={t`Phone`}
+                    type="tel"
+                    placeholder="512-555-0100"
+                  />
+                </div>
                 <TextField
                   form={form}
-                  name={`additionalOwners.${index}.ownershipPercent`}
-                  label="Ownership (%)"
-                  inputMode="numeric"
+                  name={`additionalOwners.${index}.email`}
+                  label={t`Email`}
+                  type="email"
                 />
-                <TextField
-                  form={form}
-                  name={`additionalOwners.${index}.phoneFixed`}
-                  label="Phone"
-                  type="tel"
-                  placeholder="512-555-0100"
-                />
-              </div>
-              <TextField form={form} name={`additionalOwners.${index}.email`} label="Email" type="email" />
-            </Card>
-          ))}
+              </Card>
+            )
+          })}
           <FieldError>{errorOf(form, 'additionalOwners')}</FieldError>
           <div>
             <Button variant="outline" onClick={() => owners.append(emptyOwner)}>
-              Add an owner
+              <Trans>Add an owner</Trans>
             </Button>
           </div>
         </div>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
@@ -26,16 +29,16 @@ import { draftActions, useDraftStore } from '../store/draft-store'
 import { serverErrorActions } from '../store/server-errors'
 
 /** The consents the merchant accepts on this page (spec §3 "Review-and-submit": a list). */
-const CONSENTS: { types: CheckType[]; label: string; description: string }[] = [
+const CONSENTS: { types: CheckType[]; label: MessageDescriptor; description: MessageDescriptor }[] = [
   {
     types: ['CREDIT_CHECK'],
-    label: 'I authorize a credit check of me and my business.',
-    description: 'The lender uses it to decide on your application.',
+    label: msg`I authorize a credit check of me and my business.`,
+    description: msg`The lender uses it to decide on your application.`,
   },
   {
     types: ['BANKRUPTCIES', 'LIENS', 'FINANCIAL_CRIMES'],
-    label: 'I authorize checks for bankruptcies, liens and financial crimes.',
-    description: 'Standard checks for business financing.',
+    label: msg`I authorize checks for bankruptcies, liens and financial crimes.`,
+    description: msg`Standard checks for business financing.`,
   },
 ]
 
@@ -58,11 +61,13 @@ export function ReviewSubmit({
   onSubmitted,
   onFieldErrors,
 }: ReviewSubmitProps) {
+  const { t } = useLingui()
   const draft = useDraftStore()
   const body = buildApplicationBody(draft)
   const accepted = new Set(draft.review.consents.filter((c) => c.accepted).map((c) => c.type))
-  const allConsented = CONSENTS.every((c) => c.types.every((t) => accepted.has(t)))
-  const [consentError, setConsentError] = useState<string | null>(null)
+  const allConsented = CONSENTS.every((c) => c.types.every((type) => accepted.has(type)))
+  // Whether to say the consents are missing; the words are read in the language on screen.
+  const [consentMissing, setConsentMissing] = useState(false)
   const queryClient = useQueryClient()
 
   /** Submit (POST on the pre-offer) or resubmit (PUT: a new revision), once (docs/decisions/0013). */
@@ -118,7 +123,7 @@ export function ReviewSubmit({
   const send = () => {
     if (once.busy || !body) return
     if (!allConsented) {
-      setConsentError('Please agree to both checks to submit your application.')
+      setConsentMissing(true)
       return
     }
     once.submit({
@@ -136,52 +141,69 @@ export function ReviewSubmit({
   const k = draft.bankingDetails
   const phase = once.phase
   const refused = phase.name === 'refused' ? phase.outcome : null
+  const accountEnding = k.step1.shop.bankAccountNumber.slice(-4)
 
   return (
     <div className="flex flex-col gap-5" data-dd-privacy="mask">
-      <Section title="Business" edit={pathOf('businessInfo.1')}>
-        <Row label="Legal name" value={b.step1.merchant.legalName} />
+      <Section
+        title={t`Business`}
+        edit={pathOf('businessInfo.1')}
+        editLabel={
+          <Trans>
+            Edit <span className="sr-only">your business details</span>
+          </Trans>
+        }
+      >
+        <Row label={t`Legal name`} value={b.step1.merchant.legalName} />
         {b.step1.merchant.doingBusinessAs ? (
-          <Row label="Doing business as" value={b.step1.merchant.doingBusinessAs} />
+          <Row label={t`Doing business as`} value={b.step1.merchant.doingBusinessAs} />
         ) : null}
         <Row
-          label="Structure"
+          label={t`Structure`}
           value={
             b.step1.merchant.businessStructureType
-              ? ENTITY_TYPE_LABELS[b.step1.merchant.businessStructureType]
+              ? t(ENTITY_TYPE_LABELS[b.step1.merchant.businessStructureType])
               : ''
           }
         />
         <Row
-          label="EIN"
+          label={t`EIN`}
           value={b.step1.merchant.taxId ? `•••••${b.step1.merchant.taxId.replace(/\D/g, '').slice(-4)}` : ''}
         />
         <Row
-          label="Started"
+          label={t`Started`}
           value={b.step1.shop.establishmentDate ? formatDate(b.step1.shop.establishmentDate) : ''}
         />
         <Row
-          label="Address"
+          label={t`Address`}
           value={`${b.step2.merchant.address.street}, ${b.step2.merchant.address.city}, ${b.step2.merchant.address.state} ${b.step2.merchant.address.zip}`}
         />
         <Row
-          label="Contact"
+          label={t`Contact`}
           value={`${b.step2.merchant.email} · ${formatPhone(b.step2.merchant.phoneFixed)}`}
         />
       </Section>
-      <Section title="You" edit={pathOf('personalInfo.1')}>
+      <Section
+        title={t`You`}
+        edit={pathOf('personalInfo.1')}
+        editLabel={
+          <Trans>
+            Edit <span className="sr-only">your personal details</span>
+          </Trans>
+        }
+      >
         <Row
-          label="Name"
+          label={t`Name`}
           value={[p.step1.applicant.firstName, p.step1.applicant.middleName, p.step1.applicant.lastName]
             .filter(Boolean)
             .join(' ')}
         />
         <Row
-          label="Date of birth"
+          label={t`Date of birth`}
           value={p.step1.applicant.birthdayDate ? formatDate(p.step1.applicant.birthdayDate) : ''}
         />
         <Row
-          label="Ownership"
+          label={t`Ownership`}
           value={
             p.step2.applicant.ownershipFraction === null
               ? ''
@@ -189,106 +211,135 @@ export function ReviewSubmit({
           }
         />
         <Row
-          label="Contact"
+          label={t`Contact`}
           value={`${p.step2.applicant.email} · ${formatPhone(p.step2.applicant.phoneFixed)}`}
         />
         {p.hasAdditionalPartners
-          ? p.step3.additionalOwners.map((o, i) => (
-              <Row
-                key={i}
-                label={`Owner ${i + 2}`}
-                value={`${o.firstName} ${o.lastName}, ${fractionToPercent(o.ownershipFraction)}%`}
-              />
-            ))
+          ? p.step3.additionalOwners.map((o, i) => {
+              // Owner 1 is the applicant: the others are numbered after them.
+              const number = i + 2
+              return (
+                <Row
+                  key={i}
+                  label={t`Owner ${number}`}
+                  value={`${o.firstName} ${o.lastName}, ${fractionToPercent(o.ownershipFraction)}%`}
+                />
+              )
+            })
           : null}
       </Section>
-      <Section title="Bank and purpose" edit={pathOf('bankingDetails.1')}>
+      <Section
+        title={t`Bank and purpose`}
+        edit={pathOf('bankingDetails.1')}
+        editLabel={
+          <Trans>
+            Edit <span className="sr-only">your bank and purpose</span>
+          </Trans>
+        }
+      >
         <Row
-          label="Bank account"
+          label={t`Bank account`}
           value={
             k.providerName === 'PLAID'
-              ? 'Linked with Plaid'
-              : k.step1.shop.bankAccountNumber
-                ? `Account ending ${k.step1.shop.bankAccountNumber.slice(-4)}`
+              ? t`Linked with Plaid`
+              : accountEnding
+                ? t`Account ending ${accountEnding}`
                 : ''
           }
         />
-        <Row label="Funds for" value={k.step2.loanPurpose ? LOAN_PURPOSE_LABELS[k.step2.loanPurpose] : ''} />
         <Row
-          label="Other debts"
-          value={k.step2.shop.hasOtherDebts === null ? '' : k.step2.shop.hasOtherDebts ? 'Yes' : 'No'}
+          label={t`Funds for`}
+          value={k.step2.loanPurpose ? t(LOAN_PURPOSE_LABELS[k.step2.loanPurpose]) : ''}
+        />
+        <Row
+          label={t`Other debts`}
+          value={k.step2.shop.hasOtherDebts === null ? '' : k.step2.shop.hasOtherDebts ? t`Yes` : t`No`}
         />
       </Section>
 
       <Card>
-        <h2 className="text-base font-semibold text-fg">Your consent</h2>
+        <h2 className="text-base font-semibold text-fg">
+          <Trans>Your consent</Trans>
+        </h2>
         <div className="mt-3 flex flex-col gap-3">
           {CONSENTS.map((c) => (
             <Checkbox
-              key={c.label}
-              checked={c.types.every((t) => accepted.has(t))}
+              key={c.types.join()}
+              checked={c.types.every((type) => accepted.has(type))}
               onChange={(checked) => {
-                setConsentError(null)
-                for (const t of c.types) draftActions.consentToggled(t, checked)
+                setConsentMissing(false)
+                for (const type of c.types) draftActions.consentToggled(type, checked)
               }}
-              label={c.label}
-              description={c.description}
+              label={t(c.label)}
+              description={t(c.description)}
             />
           ))}
         </div>
-        <FieldError className="mt-2">{consentError}</FieldError>
+        <FieldError className="mt-2">
+          {consentMissing ? t`Please agree to both checks to submit your application.` : null}
+        </FieldError>
       </Card>
 
       {!body ? (
-        <Alert tone="warning" title="A few details are missing">
-          Use the Edit links above to finish each section.
+        <Alert tone="warning" title={t`A few details are missing`}>
+          <Trans>Use the Edit links above to finish each section.</Trans>
         </Alert>
       ) : null}
       <IntentStatus
         phase={phase}
         copy={{
-          checking: 'We’re checking whether your application reached us…',
-          notReceived:
-            'We checked, and your application hasn’t reached us. Everything you entered is still here. Trying again is safe: your application can only be sent once.',
+          checking: t`We’re checking whether your application reached us…`,
+          notReceived: t`We checked, and your application hasn’t reached us. Everything you entered is still here. Trying again is safe: your application can only be sent once.`,
           unconfirmed: {
-            title: 'We couldn’t confirm your application yet',
-            body: 'Your connection or our service dropped before we heard back. Everything you entered is still here; press Try again when you’re back online. It’s safe: your application can only be sent once.',
+            title: t`We couldn’t confirm your application yet`,
+            body: t`Your connection or our service dropped before we heard back. Everything you entered is still here; press Try again when you’re back online. It’s safe: your application can only be sent once.`,
           },
-          notSent: 'We couldn’t send your application',
+          notSent: t`We couldn’t send your application`,
         }}
       />
       {refused?.reason === 'invalid' &&
       refused.error.fieldErrors.every((f) => targetOfField(f.field).subStepId === 'submit.1') ? (
-        <Alert tone="error" live title="Please check your application">
+        <Alert tone="error" live title={t`Please check your application`}>
           {refused.error.fieldErrors.length > 0
             ? refused.error.fieldErrors.map((f) => f.message).join(' ')
             : refused.error.message}
         </Alert>
       ) : refused && refused.reason !== 'invalid' ? (
-        <Alert tone="error" live title="We couldn’t send your application">
+        <Alert tone="error" live title={t`We couldn’t send your application`}>
           {refused.error.message}
         </Alert>
       ) : null}
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-fg-muted">
-          By submitting, you confirm these details are true and complete.
+          <Trans>By submitting, you confirm these details are true and complete.</Trans>
         </p>
         <Button size="lg" onClick={send} loading={once.busy || phase.name === 'received'} disabled={!body}>
-          {once.unresolved ? 'Try again' : 'Submit application'}
+          {once.unresolved ? <Trans>Try again</Trans> : <Trans>Submit application</Trans>}
         </Button>
       </div>
     </div>
   )
 }
 
-function Section({ title, edit, children }: { title: string; edit: string; children: ReactNode }) {
+function Section({
+  title,
+  edit,
+  editLabel,
+  children,
+}: {
+  title: string
+  edit: string
+  /** "Edit", with what it edits for screen readers. */
+  editLabel: ReactNode
+  children: ReactNode
+}) {
   return (
     <Card>
       <div className="flex items-center justify-between">
         <h2 className="text-base font-semibold text-fg">{title}</h2>
         <Link to={edit} size="compact">
-          Edit<span className="sr-only"> {title.toLowerCase()}</span>
+          {editLabel}
         </Link>
       </div>
       <DescriptionList className="mt-3 gap-y-2">{children}</DescriptionList>
@@ -299,7 +350,11 @@ function Section({ title, edit, children }: { title: string; edit: string; child
 function Row({ label, value }: { label: string; value: string }) {
   return (
     <DescriptionItem term={label} className="font-normal">
-      {value || <span className="text-warning-d30">Missing</span>}
+      {value || (
+        <span className="text-warning-d30">
+          <Trans>Missing</Trans>
+        </span>
+      )}
     </DescriptionItem>
   )
 }

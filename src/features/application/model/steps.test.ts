@@ -1,3 +1,4 @@
+import { chooseLocale } from '@/lib/i18n/runtime'
 import { firstIncomplete, flatSubSteps, isReachable, stepDefinitions, subStepForPath } from './steps'
 
 test('4 steps with 2, 3 (or 2), 2 and 1 sub-steps and the spec titles', () => {
@@ -27,4 +28,22 @@ test('a sub-step is reachable only when all before it are complete', () => {
   expect(isReachable(steps, 'personalInfo.1', done)).toBe(true)
   expect(isReachable(steps, 'personalInfo.2', done)).toBe(false)
   expect(firstIncomplete(steps, done).id).toBe('personalInfo.1')
+})
+
+test('step and sub-step titles are read in the language on screen', async () => {
+  await chooseLocale('es-US')
+  const steps = stepDefinitions(true)
+  expect(steps.map((s) => s.title)).toEqual([
+    'Datos del negocio',
+    'Datos personales',
+    'Datos bancarios',
+    'Enviar',
+  ])
+  const banking = subStepForPath(steps, '/application/banking-details/1/user')
+  expect(banking?.title).toBe('La cuenta bancaria de su negocio')
+  expect(banking?.manualCopy).toEqual({
+    title: 'Ingrese sus datos bancarios',
+    description: 'Use la cuenta de cheques de su negocio.',
+    hint: 'Encontrará ambos números en un cheque o en la aplicación de su banco.',
+  })
 })

@@ -1,13 +1,25 @@
 /** The application stepper's steps (spec §2 "Application stepper", §3 "Stepper"), from the registry. */
+import { type MessageDescriptor, i18n } from '@lingui/core'
 import { STEPS, SUB_STEPS, type StepId, type SubStepId } from '../sub-steps'
 
 export type { StepId, SubStepId }
 
-export type SubStepDefinition = (typeof SUB_STEPS)[number] & {
-  /** Its number within its step. */
-  subStep: number
-  path: string
+/** A sub-step's title, description and hint, in the language on screen. */
+export interface SubStepCopy {
+  title: string
+  description?: string | undefined
+  hint?: string | undefined
 }
+
+type SubStepEntry = (typeof SUB_STEPS)[number]
+
+export type SubStepDefinition = Omit<SubStepEntry, keyof SubStepCopy | 'manualCopy'> &
+  SubStepCopy & {
+    manualCopy?: SubStepCopy
+    /** Its number within its step. */
+    subStep: number
+    path: string
+  }
 
 export interface StepDefinition {
   id: StepId
@@ -16,17 +28,37 @@ export interface StepDefinition {
   subSteps: SubStepDefinition[]
 }
 
-/** The four steps with the sub-steps the partner's settings include (`additionalOwnersStep`). */
+const text = (message: MessageDescriptor | undefined) => (message ? i18n._(message) : undefined)
+
+function copyOf(copy: {
+  title: MessageDescriptor
+  description?: MessageDescriptor
+  hint?: MessageDescriptor
+}): { title: string; description: string | undefined; hint: string | undefined } {
+  return { title: i18n._(copy.title), description: text(copy.description), hint: text(copy.hint) }
+}
+
+/**
+ * The four steps with the sub-steps the partner's settings include (`additionalOwnersStep`). Their
+ * titles and copy are read from the catalogue when this is called (during a render): in the
+ * language on screen (decision 0017).
+ */
 export function stepDefinitions(additionalOwnersStep: boolean): StepDefinition[] {
   return STEPS.map((step, index) => ({
     id: step.id,
     step: index + 1,
-    title: step.title,
+    title: i18n._(step.title),
     subSteps: SUB_STEPS.filter(
       (s) => s.id.startsWith(`${step.id}.`) && (s.when?.({ additionalOwnersStep }) ?? true),
-    ).map((s) => {
+    ).map(({ manualCopy, ...s }) => {
       const subStep = Number(s.id.slice(step.id.length + 1))
-      return { ...s, subStep, path: step.path(subStep) }
+      return {
+        ...s,
+        ...copyOf(s),
+        ...(manualCopy ? { manualCopy: copyOf(manualCopy) } : {}),
+        subStep,
+        path: step.path(subStep),
+      }
     }),
   }))
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { z } from '@/lib/zod'
 import { ENTITY_TYPES, LOAN_PURPOSES } from '@/lib/domain'
 import { rawPhone } from '@/lib/format'
@@ -22,64 +23,74 @@ import {
  */
 const text = (...checks: Parameters<ReturnType<typeof z.string>['check']>) =>
   z.string().check(z.trim(), ...checks)
-const filled = (message: string) => z.minLength(1, message)
-const required = (what: string) => text(filled(`Enter ${what}.`))
+
+/**
+ * A message, read when the field is checked: in the language on screen then, not the one the schema
+ * was built in (decision 0017).
+ */
+type Message = () => string
+
+const filled = (message: Message) => z.minLength(1, { error: message })
+const required = (message: Message) => text(filled(message))
 const optionalText = text()
 const email = text(
-  filled('Enter an email address.'),
-  z.refine(
-    (v) => v.length === 0 || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
-    'Enter an email address like name@business.com.',
-  ),
+  filled(() => t`Enter an email address.`),
+  z.refine((v) => v.length === 0 || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), {
+    error: () => t`Enter an email address like name@business.com.`,
+  }),
 )
 const phone = text(
-  filled('Enter a phone number.'),
-  z.refine(
-    (v) => v.length === 0 || rawPhone(v).length === 10,
-    'Enter a 10-digit US phone number, like 512-555-0100.',
-  ),
+  filled(() => t`Enter a phone number.`),
+  z.refine((v) => v.length === 0 || rawPhone(v).length === 10, {
+    error: () => t`Enter a 10-digit US phone number, like 512-555-0100.`,
+  }),
 )
 const zip = text(
-  filled('Enter a ZIP code.'),
-  z.refine((v) => v.length === 0 || isZip(v), 'Enter a 5-digit ZIP code, or ZIP+4.'),
+  filled(() => t`Enter a ZIP code.`),
+  z.refine((v) => v.length === 0 || isZip(v), { error: () => t`Enter a 5-digit ZIP code, or ZIP+4.` }),
 )
-const state = z.string().check(z.minLength(1, 'Choose a state.'))
-const taxId = (what: string, label: string) =>
+const state = z.string().check(z.minLength(1, { error: () => t`Choose a state.` }))
+const taxId = (empty: Message, wrongLength: Message) =>
   text(
-    filled(`Enter ${what}.`),
-    z.refine((v) => v.length === 0 || isTaxId(v), `${label} has 9 digits.`),
+    filled(empty),
+    z.refine((v) => v.length === 0 || isTaxId(v), { error: wrongLength }),
   )
-const date = (what: string) =>
+const date = (empty: Message, partial: Message) =>
   z.string().check(
-    z.minLength(1, `Enter ${what}.`),
-    z.refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), `Enter ${what} as a full date.`),
+    z.minLength(1, { error: empty }),
+    z.refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), { error: partial }),
   )
 const percent = text(
-  filled('Enter a percentage from 1 to 100.'),
-  z.refine(
-    (v) => v.length === 0 || (/^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 100),
-    'Enter a whole percentage from 1 to 100.',
-  ),
+  filled(() => t`Enter a percentage from 1 to 100.`),
+  z.refine((v) => v.length === 0 || (/^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 100), {
+    error: () => t`Enter a whole percentage from 1 to 100.`,
+  }),
 )
 
 const address = z.object({
-  street: required('the street address'),
+  street: required(() => t`Enter the street address.`),
   street2: optionalText,
-  city: required('the city'),
+  city: required(() => t`Enter the city.`),
   state,
   zip,
 })
 
 export const businessInfo1Schema = z.object({
   merchant: z.object({
-    businessStructureType: z.enum(ENTITY_TYPES, 'Choose how your business is set up.'),
+    businessStructureType: z.enum(ENTITY_TYPES, { error: () => t`Choose how your business is set up.` }),
     doingBusinessAs: optionalText,
-    legalName: required('the legal business name'),
-    taxId: taxId('your EIN', 'Your EIN'),
+    legalName: required(() => t`Enter the legal business name.`),
+    taxId: taxId(
+      () => t`Enter your EIN.`,
+      () => t`Your EIN has 9 digits.`,
+    ),
   }),
   shop: z.object({
-    establishmentDate: date('the date your business started').check(
-      z.refine((v) => v === '' || isPastDate(v), 'The start date must be in the past.'),
+    establishmentDate: date(
+      () => t`Enter the date your business started.`,
+      () => t`Enter the date your business started as a full date.`,
+    ).check(
+      z.refine((v) => v === '' || isPastDate(v), { error: () => t`The start date must be in the past.` }),
     ),
   }),
 })
@@ -87,7 +98,9 @@ export type BusinessInfo1Values = z.input<typeof businessInfo1Schema>
 
 export const businessInfo2Schema = z.object({
   merchant: z.object({
-    address: z.extend(address, { country: z.literal('US', 'Only US businesses can apply.') }),
+    address: z.extend(address, {
+      country: z.literal('US', { error: () => t`Only US businesses can apply.` }),
+    }),
     email,
     phoneFixed: phone,
   }),
@@ -96,13 +109,19 @@ export type BusinessInfo2Values = z.input<typeof businessInfo2Schema>
 
 export const personalInfo1Schema = z.object({
   applicant: z.object({
-    firstName: required('your first name'),
+    firstName: required(() => t`Enter your first name.`),
     middleName: optionalText,
-    lastName: required('your last name'),
-    birthdayDate: date('your date of birth').check(
-      z.refine((v) => v === '' || isOfAge(v, null), 'You must be at least 18 to apply.'),
+    lastName: required(() => t`Enter your last name.`),
+    birthdayDate: date(
+      () => t`Enter your date of birth.`,
+      () => t`Enter your date of birth as a full date.`,
+    ).check(
+      z.refine((v) => v === '' || isOfAge(v, null), { error: () => t`You must be at least 18 to apply.` }),
     ),
-    taxId: taxId('your SSN', 'Your SSN'),
+    taxId: taxId(
+      () => t`Enter your SSN.`,
+      () => t`Your SSN has 9 digits.`,
+    ),
   }),
 })
 export type PersonalInfo1Values = z.input<typeof personalInfo1Schema>
@@ -115,10 +134,11 @@ export function personalInfo2Schema(birthdayDate: string, otherOwnersFractions: 
       z.superRefine((values, ctx) => {
         const st = values.applicant.address.state
         if (birthdayDate && st && !isOfAge(birthdayDate, st)) {
+          const age = ageOfMajority(st)
           ctx.addIssue({
             code: 'custom',
             path: ['applicant', 'address', 'state'],
-            message: `In this state applicants must be at least ${ageOfMajority(st)}.`,
+            message: t`In this state applicants must be at least ${age}.`,
             input: st,
           })
         }
@@ -127,7 +147,7 @@ export function personalInfo2Schema(birthdayDate: string, otherOwnersFractions: 
           ctx.addIssue({
             code: 'custom',
             path: ['applicant', 'ownershipPercent'],
-            message: 'Together, all owners can own at most 100%.',
+            message: t`Together, all owners can own at most 100%.`,
             input: values.applicant.ownershipPercent,
           })
         }
@@ -139,11 +159,13 @@ export type PersonalInfo2Values = z.input<ReturnType<typeof personalInfo2Schema>
 export function personalInfo3Schema(applicantFraction: number) {
   return z
     .object({
-      hasAdditionalPartners: z.enum(['yes', 'no'], 'Tell us whether anyone else owns part of the business.'),
+      hasAdditionalPartners: z.enum(['yes', 'no'], {
+        error: () => t`Tell us whether anyone else owns part of the business.`,
+      }),
       additionalOwners: z.array(
         z.object({
-          firstName: required('their first name'),
-          lastName: required('their last name'),
+          firstName: required(() => t`Enter their first name.`),
+          lastName: required(() => t`Enter their last name.`),
           ownershipPercent: percent,
           phoneFixed: phone,
           email,
@@ -156,7 +178,7 @@ export function personalInfo3Schema(applicantFraction: number) {
           ctx.addIssue({
             code: 'custom',
             path: ['additionalOwners'],
-            message: 'Add each person who owns part of the business.',
+            message: t`Add each person who owns part of the business.`,
             input: values.additionalOwners,
           })
         }
@@ -165,10 +187,11 @@ export function personalInfo3Schema(applicantFraction: number) {
             ? values.additionalOwners.map((o) => Number(o.ownershipPercent) / 100)
             : []
         if (!totalOwnershipOk([applicantFraction, ...fractions.filter(Number.isFinite)])) {
+          const owned = Math.round(applicantFraction * 100)
           ctx.addIssue({
             code: 'custom',
             path: ['additionalOwners'],
-            message: `Together, all owners can own at most 100%. You own ${Math.round(applicantFraction * 100)}%.`,
+            message: t`Together, all owners can own at most 100%. You own ${owned}%.`,
             input: values.additionalOwners,
           })
         }
@@ -180,24 +203,27 @@ export type PersonalInfo3Values = z.input<ReturnType<typeof personalInfo3Schema>
 export const manualBankSchema = z.object({
   shop: z.object({
     bankAccountNumber: z.string().check(
-      z.minLength(1, 'Enter the account number.'),
-      z.refine((v) => v === '' || /^\d{4,17}$/.test(v), 'Account numbers have 4 to 17 digits.'),
+      z.minLength(1, { error: () => t`Enter the account number.` }),
+      z.refine((v) => v === '' || /^\d{4,17}$/.test(v), {
+        error: () => t`Account numbers have 4 to 17 digits.`,
+      }),
     ),
     bankAccountRoutingNumber: text(
-      filled('Enter the routing number.'),
-      z.refine((v) => v.length === 0 || digitsOnly(v).length === 9, 'Routing numbers have 9 digits.'),
-      z.refine(
-        (v) => digitsOnly(v).length !== 9 || isValidRoutingNumber(digitsOnly(v)),
-        'This routing number isn’t valid. Check it on a cheque or in your bank app.',
-      ),
+      filled(() => t`Enter the routing number.`),
+      z.refine((v) => v.length === 0 || digitsOnly(v).length === 9, {
+        error: () => t`Routing numbers have 9 digits.`,
+      }),
+      z.refine((v) => digitsOnly(v).length !== 9 || isValidRoutingNumber(digitsOnly(v)), {
+        error: () => t`This routing number isn’t valid. Check it on a cheque or in your bank app.`,
+      }),
     ),
   }),
-  bankAccess: z.literal(true, 'Please allow us to verify this account.'),
+  bankAccess: z.literal(true, { error: () => t`Please allow us to verify this account.` }),
 })
 export type ManualBankValues = z.input<typeof manualBankSchema>
 
 export const banking2Schema = z.object({
-  loanPurpose: z.enum(LOAN_PURPOSES, 'Choose what the funds are for.'),
-  hasOtherDebts: z.enum(['yes', 'no'], 'Tell us whether the business has other debts.'),
+  loanPurpose: z.enum(LOAN_PURPOSES, { error: () => t`Choose what the funds are for.` }),
+  hasOtherDebts: z.enum(['yes', 'no'], { error: () => t`Tell us whether the business has other debts.` }),
 })
 export type Banking2Values = z.input<typeof banking2Schema>

@@ -1,4 +1,4 @@
-import { seedDraftUpTo } from '@/testing/application-draft'
+import { businessStep1, personalStep1, seedDraftUpTo } from '@/testing/application-draft'
 import { stepDefinitions } from '../model/steps'
 import {
   DRAFT_STORAGE_KEY,
@@ -15,19 +15,7 @@ beforeEach(() => draftActions.cleared())
 
 test('all flags start false; saving a sub-step completes it, and the step when all its sub-steps are', () => {
   expect(completedSubSteps(useDraftStore.getState()).size).toBe(0)
-  draftActions.businessInfoSaved(
-    1,
-    {
-      merchant: {
-        businessStructureType: 'LLC',
-        doingBusinessAs: '',
-        legalName: 'Diaz Foods LLC',
-        taxId: '123456789',
-      },
-      shop: { establishmentDate: '2019-04-01' },
-    },
-    ids(0),
-  )
+  draftActions.businessInfoSaved(1, businessStep1(), ids(0))
   expect(useDraftStore.getState().stepper.businessInfo).toEqual({
     isComplete: false,
     subSteps: { 'businessInfo.1': { isComplete: true } },
@@ -47,34 +35,8 @@ test('all flags start false; saving a sub-step completes it, and the step when a
 })
 
 test('what is stored has no tax id, birth date or bank numbers, and those sub-steps must be redone', () => {
-  draftActions.businessInfoSaved(
-    1,
-    {
-      merchant: {
-        businessStructureType: 'LLC',
-        doingBusinessAs: '',
-        legalName: 'Diaz Foods LLC',
-        taxId: '987654321',
-      },
-      shop: { establishmentDate: '2019-04-01' },
-    },
-    ids(0),
-  )
-  draftActions.personalInfoSaved(
-    1,
-    {
-      step1: {
-        applicant: {
-          firstName: 'Ana',
-          lastName: 'Diaz',
-          middleName: null,
-          birthdayDate: '1985-02-14',
-          taxId: '123456780',
-        },
-      },
-    },
-    ids(1),
-  )
+  draftActions.businessInfoSaved(1, businessStep1({ taxId: '987654321' }), ids(0))
+  draftActions.personalInfoSaved(1, personalStep1(), ids(1))
   draftActions.bankingMethodChosen(true)
   draftActions.bankingStep1Saved(
     { shop: { bankAccountNumber: '000111222333', bankAccountRoutingNumber: '021000021' }, consents: [] },

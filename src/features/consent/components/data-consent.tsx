@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
@@ -18,16 +20,21 @@ interface DataConsentProps {
 }
 
 const SHARED = [
-  'Your card sales and payouts for the last 12 months',
-  'Refunds and chargebacks',
-  'How long your business has used the platform',
+  msg`Your card sales and payouts for the last 12 months`,
+  msg`Refunds and chargebacks`,
+  msg`How long your business has used the platform`,
 ]
+
+const NO_DATA = msg`Without your sales data from {partnerName}, we can’t work out an offer for you, so you can’t apply for now. Nothing about your business has been shared with us.`
+const LET_SHARE = msg`Let {partnerName} share your sales data with us`
+const WILL_SHARE = msg`What {partnerName} will share`
 
 /**
  * WITH_CONSENT partners: before applying, the merchant lets the partner share their sales data
  * (grant-data-consent, PARTNER_CAPITAL_RELATIONSHIP). Declining is allowed, recorded, and explained.
  */
 export function DataConsent({ shopId, partnerName, onGranted, onTimedOut }: DataConsentProps) {
+  const { t } = useLingui()
   const [declined, setDeclined] = useState(false)
   const grant = useMutation({
     mutationFn: (accepted: boolean) =>
@@ -46,58 +53,55 @@ export function DataConsent({ shopId, partnerName, onGranted, onTimedOut }: Data
   const agreeing = grant.isPending && grant.variables === true
   const agreeFailed = grant.isError && grant.variables === true
 
-  const agreeButton = (label: string) => (
+  const agreeButton = (label: React.ReactNode) => (
     <Button loading={agreeing} onClick={() => grant.mutate(true)}>
       {label}
     </Button>
   )
+  const reason = grant.error?.message
   const agreeError = agreeFailed ? (
-    <Alert tone="error" live title="We couldn’t save your choice">
-      {grant.error.message} Please try again.
+    <Alert tone="error" live title={t`We couldn’t save your choice`}>
+      <Trans>{reason} Please try again.</Trans>
     </Alert>
   ) : null
 
   if (declined) {
     return (
       <div className="flex max-w-2xl flex-col gap-6">
-        <PageHeader title="No problem. Nothing has been shared.">
-          <p>
-            {fillCopy(
-              'Without your sales data from {partnerName}, we can’t work out an offer for you, so you can’t apply for now. Nothing about your business has been shared with us.',
-              { partnerName },
-            )}
+        <PageHeader title={t`No problem. Nothing has been shared.`}>
+          <p>{fillCopy(NO_DATA, { partnerName })}</p>
+          <p className="mt-3">
+            <Trans>If you change your mind, you can agree here at any time.</Trans>
           </p>
-          <p className="mt-3">If you change your mind, you can agree here at any time.</p>
         </PageHeader>
         {agreeError}
-        <div>{agreeButton('I’ve changed my mind: share my data')}</div>
+        <div>{agreeButton(<Trans>I’ve changed my mind: share my data</Trans>)}</div>
       </div>
     )
   }
 
   return (
     <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
-      <PageHeader
-        eyebrow="Before you apply"
-        title={fillCopy('Let {partnerName} share your sales data with us', { partnerName })}
-      >
+      <PageHeader eyebrow={t`Before you apply`} title={fillCopy(LET_SHARE, { partnerName })}>
         <p>
-          We use your sales history to decide how much we can offer and what it costs, so you don’t have to
-          upload statements. We only use it for your financing, and never sell it.
+          <Trans>
+            We use your sales history to decide how much we can offer and what it costs, so you don’t have to
+            upload statements. We only use it for your financing, and never sell it.
+          </Trans>
         </p>
       </PageHeader>
       <Card className="flex flex-col gap-4">
         <h2 className="text-base font-semibold text-fg">
-          {fillCopy('What {partnerName} will share', { partnerName })}
+          {fillCopy(WILL_SHARE, { partnerName })}
         </h2>
         <ul className="flex list-disc flex-col gap-1 pl-5 text-sm text-fg">
           {SHARED.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item.id}>{t(item)}</li>
           ))}
         </ul>
         {agreeError}
         <div className="flex flex-wrap gap-3">
-          {agreeButton('Agree and continue')}
+          {agreeButton(<Trans>Agree and continue</Trans>)}
           <Button
             variant="outline"
             disabled={agreeing}
@@ -107,7 +111,7 @@ export function DataConsent({ shopId, partnerName, onGranted, onTimedOut }: Data
               setDeclined(true)
             }}
           >
-            No, thanks
+            <Trans>No, thanks</Trans>
           </Button>
         </div>
       </Card>

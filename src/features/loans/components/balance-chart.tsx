@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { linkClass } from '@/components/ui/link'
 import { formatDate, formatMoney } from '@/lib/format'
@@ -12,23 +14,32 @@ const PAD = { top: 12, right: 12, bottom: 4, left: 12 }
  * can't see the chart (the chart itself is one image with a summary for screen readers).
  */
 export function BalanceChart({ points }: { points: BalancePoint[] }) {
+  const { t } = useLingui()
   const id = useId()
   if (points.length < 2) return null
-  const t = points.map((p) => new Date(`${p.date}T00:00:00Z`).getTime())
-  const t0 = t[0]!
-  const span = Math.max(1, t.at(-1)! - t0)
+  const times = points.map((p) => new Date(`${p.date}T00:00:00Z`).getTime())
+  const t0 = times[0]!
+  const span = Math.max(1, times.at(-1)! - t0)
   const max = Math.max(...points.map((p) => p.balance), 1)
-  const x = (i: number) => PAD.left + ((t[i]! - t0) / span) * (W - PAD.left - PAD.right)
+  const x = (i: number) => PAD.left + ((times[i]! - t0) / span) * (W - PAD.left - PAD.right)
   const y = (v: number) => PAD.top + (1 - v / max) * (H - PAD.top - PAD.bottom)
-  // A step line: the balance holds until the next payment.
-  const d = points.map((p, i) => (i === 0 ? `M${x(0)},${y(p.balance)}` : `H${x(i)}V${y(p.balance)}`)).join('')
+  // A step line: the balance holds until the next payment (SVG path data: M x y, then H x V y).
+  const d = points.map((p, i) => (i === 0 ? `M${x(0)} ${y(p.balance)}` : `H${x(i)}V${y(p.balance)}`)).join('')
   const first = points[0]!
   const last = points.at(-1)!
-  const summary = `Balance fell from ${formatMoney(first.balance)} on ${formatDate(first.date)} to ${formatMoney(last.balance)} on ${formatDate(last.date)}, over ${points.length - 1} changes.`
+  const from = formatMoney(first.balance)
+  const fromDate = formatDate(first.date)
+  const to = formatMoney(last.balance)
+  const toDate = formatDate(last.date)
+  const changes = points.length - 1
+  const summary = t`${plural(changes, {
+    one: `Balance fell from ${from} on ${fromDate} to ${to} on ${toDate}, over # change.`,
+    other: `Balance fell from ${from} on ${fromDate} to ${to} on ${toDate}, over # changes.`,
+  })}`
   return (
     <figure aria-labelledby={`${id}-caption`}>
       <figcaption id={`${id}-caption`} className="text-base font-semibold text-fg">
-        Your balance over time
+        <Trans>Your balance over time</Trans>
       </figcaption>
       <svg
         viewBox={`0 0 ${W} ${H}`}
@@ -53,17 +64,19 @@ export function BalanceChart({ points }: { points: BalancePoint[] }) {
       </div>
       <details className="mt-2 text-sm">
         <summary className={linkClass({ size: 'standalone' }, 'cursor-pointer')}>
-          Show these figures as a table
+          <Trans>Show these figures as a table</Trans>
         </summary>
         <table className="mt-2 w-full text-left">
-          <caption className="sr-only">Balance after each change</caption>
+          <caption className="sr-only">
+            <Trans>Balance after each change</Trans>
+          </caption>
           <thead>
             <tr className="border-b border-border">
               <th scope="col" className="py-2 font-medium">
-                Date
+                <Trans>Date</Trans>
               </th>
               <th scope="col" className="py-2 text-right font-medium">
-                Balance
+                <Trans>Balance</Trans>
               </th>
             </tr>
           </thead>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useId } from 'react'
 import { Card } from '@/components/ui/card'
 import { ExternalLink } from '@/components/ui/link'
@@ -24,11 +25,13 @@ export function ClosedLoanNext({
       {next.includes('supportEmail') && supportEmail ? (
         <Card role="region" aria-labelledby={headingId}>
           <h2 id={headingId} className="text-base font-semibold text-fg">
-            Talk to us
+            <Trans>Talk to us</Trans>
           </h2>
           <p className="mt-1 text-sm text-fg-muted">
-            E-mail <ExternalLink href={`mailto:${supportEmail}`}>{supportEmail}</ExternalLink> and include
-            your business name, so we can find your loan quickly.
+            <Trans>
+              E-mail <ExternalLink href={`mailto:${supportEmail}`}>{supportEmail}</ExternalLink> and include your
+              business name, so we can find your loan quickly.
+            </Trans>
           </p>
         </Card>
       ) : null}

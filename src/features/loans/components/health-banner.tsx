@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, plural, t } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { formatDate, formatMoney } from '@/lib/format'
@@ -5,23 +8,54 @@ import { loanHealth } from '@/lib/loan-status'
 import type { Loan } from '../api/schemas'
 import { curePlan, daysUntil } from '../model/servicing'
 
-/** spec §2 "Loan screen banner by loan health": the fixed titles and advice. */
+/**
+ * spec §2 "Loan screen banner by loan health": the fixed titles and advice (exact in English), read
+ * in the language on screen whenever they are used.
+ */
 export const HEALTH_COPY = {
   PRE_DEFAULT: {
-    title: "You're close to the end of this payment window",
-    advice: 'We recommend you make a payment now to catch up.',
+    get title() {
+      return t({ message: "You're close to the end of this payment window", comment: 'Spec fixed string (§2)' })
+    },
+    get advice() {
+      return t`We recommend you make a payment now to catch up.`
+    },
   },
   DEFAULT: {
-    title: 'Your loan is in Default!',
-    advice: 'Make a payment below to return to good standing. Contact support if you have questions.',
+    get title() {
+      return t({ message: 'Your loan is in Default!', comment: 'Spec fixed string (§2)' })
+    },
+    get advice() {
+      return t`Make a payment below to return to good standing. Contact support if you have questions.`
+    },
   },
-} as const
+}
 
-const NORMAL_COPY: Partial<Record<Loan['state'], string>> = {
-  NORMAL: 'Your loan is in good standing. Repayments are on track.',
-  WORKOUT: 'Your loan is on a payment plan agreed with us. Keep to the plan to stay in good standing.',
-  PAID: 'Your loan is paid in full. Thank you! We’ll close it shortly.',
-  OVER_PAID: 'You’ve paid more than you owed. We’ll refund the difference to your bank account.',
+const NORMAL_COPY: Partial<Record<Loan['state'], MessageDescriptor>> = {
+  NORMAL: msg`Your loan is in good standing. Repayments are on track.`,
+  WORKOUT: msg`Your loan is on a payment plan agreed with us. Keep to the plan to stay in good standing.`,
+  PAID: msg`Your loan is paid in full. Thank you! We’ll close it shortly.`,
+  OVER_PAID: msg`You’ve paid more than you owed. We’ll refund the difference to your bank account.`,
+}
+
+/**
+ * The payment that cures the loan, by when, and how long is left (nothing once the date has passed):
+ * one whole sentence per case, in the language on screen.
+ */
+function cureSentence(basis: 'window-minimum' | 'missed-installment', amount: string, by: string, days: number | null) {
+  const left = days === null || days < 0 ? 'none' : days === 0 ? 'today' : 'days'
+  const n = days ?? 0
+  if (basis === 'window-minimum') {
+    if (left === 'today')
+      return t`Paying ${amount} by ${by} meets this window’s minimum and brings your loan back to good standing (today).`
+    if (left === 'days')
+      return t`Paying ${amount} by ${by} meets this window’s minimum and brings your loan back to good standing (${plural(n, { one: '# day left', other: '# days left' })}).`
+    return t`Paying ${amount} by ${by} meets this window’s minimum and brings your loan back to good standing.`
+  }
+  if (left === 'today') return t`Paying the ${amount} due by ${by} brings your loan back to good standing (today).`
+  if (left === 'days')
+    return t`Paying the ${amount} due by ${by} brings your loan back to good standing (${plural(n, { one: '# day left', other: '# days left' })}).`
+  return t`Paying the ${amount} due by ${by} brings your loan back to good standing.`
 }
 
 /**
@@ -29,17 +63,21 @@ const NORMAL_COPY: Partial<Record<Loan['state'], string>> = {
  * spec, the exact payment that brings the loan back to good standing, with a button that pays it.
  */
 export function HealthBanner({ loan, onPay }: { loan: Loan; onPay: (amount: number) => void }) {
+  const { t } = useLingui()
   const health = loanHealth(loan.state)
   if (health === 'NORMAL') {
+    const normal = NORMAL_COPY[loan.state]
     return (
       <Alert tone={loan.state === 'NORMAL' || loan.state === 'PAID' ? 'success' : 'neutral'}>
-        {NORMAL_COPY[loan.state] ?? 'Your loan is active.'}
+        {normal ? t(normal) : t`Your loan is active.`}
       </Alert>
     )
   }
   const copy = HEALTH_COPY[health]
   const cure = curePlan(loan)
   const days = cure ? daysUntil(cure.by) : null
+  const amount = cure ? formatMoney(cure.amount) : ''
+  const by = cure ? formatDate(cure.by) : ''
   return (
     <Alert
       tone={health === 'DEFAULT' ? 'error' : 'warning'}
@@ -47,7 +85,7 @@ export function HealthBanner({ loan, onPay }: { loan: Loan; onPay: (amount: numb
       action={
         cure ? (
           <Button variant={health === 'DEFAULT' ? 'danger' : 'primary'} onClick={() => onPay(cure.amount)}>
-            Pay {formatMoney(cure.amount)} now
+            <Trans>Pay {amount} now</Trans>
           </Button>
         ) : null
       }
@@ -55,16 +93,13 @@ export function HealthBanner({ loan, onPay }: { loan: Loan; onPay: (amount: numb
       <p>{copy.advice}</p>
       {cure ? (
         <p className="mt-1 font-medium">
-          {cure.basis === 'window-minimum'
-            ? `Paying ${formatMoney(cure.amount)} by ${formatDate(cure.by)} meets this window’s minimum and brings your loan back to good standing`
-            : `Paying the ${formatMoney(cure.amount)} due by ${formatDate(cure.by)} brings your loan back to good standing`}
-          {days !== null && days >= 0
-            ? ` (${days === 0 ? 'today' : `${days} day${days === 1 ? '' : 's'} left`}).`
-            : '.'}
+          {cureSentence(cure.basis, amount, by, days)}
         </p>
       ) : loan.currentWindow && loan.currentWindow.paidInWindow >= loan.currentWindow.minPayment ? (
         <p className="mt-1 font-medium">
-          This window’s minimum is covered. Your loan returns to good standing once your payments clear.
+          <Trans>
+            This window’s minimum is covered. Your loan returns to good standing once your payments clear.
+          </Trans>
         </p>
       ) : null}
     </Alert>

@@ -1,14 +1,18 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { cn } from '@/lib/cn'
 import { JOURNEY_STEP_LABELS } from '@/lib/labels'
 import type { JourneyStep } from '@/lib/loan-status'
 import { journeyProgress } from '../model/status'
 
-const SR_SUFFIX = { done: ' (done)', now: ' (now)', todo: '' } as const
+/** What a screen reader hears after each step's name. */
+const SR_SUFFIX = { done: msg`(done)`, now: msg`(now)`, todo: null }
 
 /** The journey's steps on /loan/status, the current one marked (red when the merchant must act). */
 export function JourneyProgress({ current, attention }: { current: JourneyStep; attention: boolean }) {
+  const { t } = useLingui()
   return (
-    <ol aria-label="Your progress" className="mt-8 grid grid-cols-5 gap-2">
+    <ol aria-label={t`Your progress`} className="mt-8 grid grid-cols-5 gap-2">
       {journeyProgress(current).map(({ step, state }) => (
         <li key={step} aria-current={state === 'now' ? 'step' : undefined} className="flex flex-col gap-2">
           <span
@@ -26,8 +30,8 @@ export function JourneyProgress({ current, attention }: { current: JourneyStep; 
           <span
             className={cn('text-xs sm:text-sm', state === 'now' ? 'font-semibold text-fg' : 'text-fg-muted')}
           >
-            {JOURNEY_STEP_LABELS[step]}
-            <span className="sr-only">{SR_SUFFIX[state]}</span>
+            {t(JOURNEY_STEP_LABELS[step])}
+            {SR_SUFFIX[state] ? <span className="sr-only"> {t(SR_SUFFIX[state])}</span> : null}
           </span>
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { differenceInCalendarDays, parseISO } from 'date-fns'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
@@ -32,6 +33,7 @@ function Banner({
   children: React.ReactNode
   onDismiss: () => void
 }) {
+  const { t } = useLingui()
   return (
     <section
       aria-label={title}
@@ -44,7 +46,7 @@ function Banner({
       <Button
         variant="ghost"
         size="icon"
-        aria-label={`Dismiss: ${title}`}
+        aria-label={t`Dismiss: ${title}`}
         onClick={onDismiss}
         className="-m-2"
       >
@@ -56,27 +58,37 @@ function Banner({
 
 /** Shown for a month after funding (show-funding-banner). */
 export function FundingBanner({ loan, today = new Date() }: { loan: Loan; today?: Date }) {
+  const { t } = useLingui()
   const { shown, dismiss } = useDismissable(STORAGE_KEYS.showFundingBanner)
   if (!shown || !loan.fundedAt) return null
   if (differenceInCalendarDays(today, parseISO(loan.fundedAt)) > FUNDING_BANNER_DAYS) return null
+  const amount = formatMoney(loan.principal)
+  const date = formatDate(loan.fundedAt)
   return (
-    <Banner title="Your funds have been sent" onDismiss={dismiss}>
-      {formatMoney(loan.principal)} was sent to your bank account on {formatDate(loan.fundedAt)}. Repayments
-      start automatically.
+    <Banner title={t`Your funds have been sent`} onDismiss={dismiss}>
+      <Trans>
+        {amount} was sent to your bank account on {date}. Repayments start automatically.
+      </Trans>
     </Banner>
   )
 }
 
 /** Shown when the shop has an eligible renewal (show-renewal-banner). */
 export function RenewalBanner({ renewals }: { renewals: Renewal[] }) {
+  const { t } = useLingui()
   const { shown, dismiss } = useDismissable(STORAGE_KEYS.showRenewalBanner)
   const renewal = renewals.find((r) => r.eligible)
   if (!shown || !renewal) return null
   const available = new Date(renewal.availableAt) <= new Date()
+  const amount = formatMoney(renewal.maxAmount)
+  const from = formatDate(renewal.availableAt)
   return (
-    <Banner title="You can get more funding" onDismiss={dismiss}>
-      You’re eligible for up to {formatMoney(renewal.maxAmount)} of new financing
-      {available ? '. Look for the offer in your dashboard.' : `, from ${formatDate(renewal.availableAt)}.`}
+    <Banner title={t`You can get more funding`} onDismiss={dismiss}>
+      {available ? (
+        <Trans>You’re eligible for up to {amount} of new financing. Look for the offer in your dashboard.</Trans>
+      ) : (
+        <Trans>You’re eligible for up to {amount} of new financing, from {from}.</Trans>
+      )}
     </Banner>
   )
 }

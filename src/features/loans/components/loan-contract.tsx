@@ -1,20 +1,16 @@
+import { useLingui } from '@lingui/react/macro'
 import { DownloadButton } from '@/components/ui/download-button'
 import { downloadLoanContract } from '../api/loans-api'
 
 /** The signed contract: fetched with the bearer header as a blob, saved as `contract-<loanId>.pdf`. */
-export function LoanContractDownload({
-  loanId,
-  label = 'Download your contract (PDF)',
-}: {
-  loanId: string
-  label?: string
-}) {
+export function LoanContractDownload({ loanId, label }: { loanId: string; label?: string }) {
+  const { t } = useLingui()
   return (
     <DownloadButton
       file={() => downloadLoanContract(loanId)}
-      failure={(reason) => `We couldn’t download your contract. ${reason}`}
+      failure={(reason) => t`We couldn’t download your contract. ${reason}`}
     >
-      {label}
+      {label ?? t`Download your contract (PDF)`}
     </DownloadButton>
   )
 }

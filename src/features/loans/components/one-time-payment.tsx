@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
@@ -26,6 +28,10 @@ interface OneTimePaymentProps {
   focusOnMount?: boolean
 }
 
+/** The account a payment comes from, by its bank's name and its masked number. */
+const FROM_ACCOUNT = msg`{bankName} account {account}`
+const TAKE_FROM_ACCOUNT = msg`We’ll take {amount} from account {account}.`
+
 /**
  * A one-time payment (contract: positive, ≤ 2 decimals, ≤ outstanding balance): an amount, the shop's
  * account (masked), a confirmation with a preview, then one POST through the once-only mechanism
@@ -33,6 +39,7 @@ interface OneTimePaymentProps {
  * known; a lost or unreadable answer is checked against the loan's payments, never guessed.
  */
 export function OneTimePayment({ loan, account, initialAmount, focusOnMount = false }: OneTimePaymentProps) {
+  const { t } = useLingui()
   const queryClient = useQueryClient()
   const [text, setText] = useState(initialAmount ? formatMoneyInput(initialAmount, { cents: 'always' }) : '')
   const [error, setError] = useState<string | null>(null)
@@ -55,11 +62,10 @@ export function OneTimePayment({ loan, account, initialAmount, focusOnMount = fa
       void queryClient.invalidateQueries({ queryKey: loanQueries.all() })
       setConfirming(false)
       setText('')
+      const paid = formatMoney(payment.amount)
       toast.success(
-        via === 'answer'
-          ? `Payment of ${formatMoney(payment.amount)} sent`
-          : `Payment of ${formatMoney(payment.amount)} received`,
-        'It shows as processing until your bank confirms it, usually in 1–3 business days.',
+        via === 'answer' ? t`Payment of ${paid} sent` : t`Payment of ${paid} received`,
+        t`It shows as processing until your bank confirms it, usually in 1–3 business days.`,
       )
     },
     onRefused: ({ reason, error: e }) => {
@@ -107,23 +113,32 @@ export function OneTimePayment({ loan, account, initialAmount, focusOnMount = fa
   const effect = paymentEffect(loan, shownAmount)
   const masked = maskToken(account?.accountNumber)
   const balances: [string, string][] = [
-    ['Balance now', formatMoney(loan.outstandingBalance)],
-    ['Balance after this payment', formatMoney(effect.outstandingAfter)],
+    [t`Balance now`, formatMoney(loan.outstandingBalance)],
+    [t`Balance after this payment`, formatMoney(effect.outstandingAfter)],
   ]
   if (effect.windowShortAfter !== null)
-    balances.push(['Still needed this window', formatMoney(effect.windowShortAfter)])
+    balances.push([t`Still needed this window`, formatMoney(effect.windowShortAfter)])
+  const outstanding = formatMoney(loan.outstandingBalance)
+  const shown = formatMoney(shownAmount)
+  const from = account
+    ? fillCopy(FROM_ACCOUNT, { bankName: account.bankName || t`your bank`, account: masked ?? t`on file` })
+    : t`the bank account on file`
 
   return (
     <Card>
-      <h2 className="text-base font-semibold text-fg">Make a payment</h2>
+      <h2 className="text-base font-semibold text-fg">
+        <Trans>Make a payment</Trans>
+      </h2>
       <p className="mt-1 text-sm text-fg-muted">
-        Pay some or all of your balance now, on top of your regular repayments.
+        <Trans>Pay some or all of your balance now, on top of your regular repayments.</Trans>
       </p>
       <form noValidate onSubmit={review} className="mt-4 flex flex-col gap-4">
         <Field error={error} description required>
-          <FieldLabel>Amount</FieldLabel>
+          <FieldLabel>
+            <Trans>Amount</Trans>
+          </FieldLabel>
           <FieldDescription>
-            Up to {formatMoney(loan.outstandingBalance)}, your outstanding balance.
+            <Trans>Up to {outstanding}, your outstanding balance.</Trans>
           </FieldDescription>
           <MoneyInput
             ref={fieldRef}
@@ -137,17 +152,13 @@ export function OneTimePayment({ loan, account, initialAmount, focusOnMount = fa
           />
         </Field>
         <p className="text-sm text-fg">
-          From{' '}
-          <span className="font-medium">
-            {account
-              ? fillCopy('{bankName} account {account}', {
-                  bankName: account.bankName || 'your bank',
-                  account: masked ?? 'on file',
-                })
-              : 'the bank account on file'}
-          </span>
+          <Trans>
+            From <span className="font-medium">{from}</span>
+          </Trans>
         </p>
-        <Button type="submit">Review payment</Button>
+        <Button type="submit">
+          <Trans>Review payment</Trans>
+        </Button>
       </form>
 
       <ConfirmModal
@@ -159,36 +170,42 @@ export function OneTimePayment({ loan, account, initialAmount, focusOnMount = fa
         }}
         onConfirm={confirm}
         pending={once.busy}
-        title={`Pay ${formatMoney(shownAmount)} now?`}
-        description={`We’ll take ${formatMoney(shownAmount)} from ${account ? `account ${masked ?? 'on file'}` : 'your bank account on file'}.`}
-        confirmLabel={once.unresolved ? 'Try again' : `Pay ${formatMoney(shownAmount)}`}
+        title={t`Pay ${shown} now?`}
+        description={
+          account
+            ? fillCopy(TAKE_FROM_ACCOUNT, { amount: shown, account: masked ?? t`on file` })
+            : t`We’ll take ${shown} from your bank account on file.`
+        }
+        confirmLabel={once.unresolved ? t`Try again` : t`Pay ${shown}`}
       >
         <DescriptionList layout="rows">
           <DescriptionItems items={balances} numeric />
         </DescriptionList>
         {effect.paysOff ? (
-          <p className="mt-3 text-sm font-medium text-success-d30">This pays off your loan.</p>
+          <p className="mt-3 text-sm font-medium text-success-d30">
+            <Trans>This pays off your loan.</Trans>
+          </p>
         ) : null}
         <IntentStatus
           phase={phase}
           className="mt-4"
           copy={{
-            checking: 'We’re checking whether your payment reached us…',
+            checking: t`We’re checking whether your payment reached us…`,
             notReceived: (
-              <>
-                We checked, and your payment of {formatMoney(shownAmount)} hasn’t reached us. Trying again is
-                safe: it goes with the same payment reference, so you can’t be charged twice.
-              </>
+              <Trans>
+                We checked, and your payment of {shown} hasn’t reached us. Trying again is safe: it goes with the
+                same payment reference, so you can’t be charged twice.
+              </Trans>
             ),
             unconfirmed: {
-              title: 'We couldn’t confirm your payment yet',
-              body: 'Your connection or our service dropped before we heard back. Trying again is safe: you won’t be charged twice.',
+              title: t`We couldn’t confirm your payment yet`,
+              body: t`Your connection or our service dropped before we heard back. Trying again is safe: you won’t be charged twice.`,
             },
-            notSent: 'We couldn’t send your payment',
+            notSent: t`We couldn’t send your payment`,
           }}
         />
         {phase.name === 'refused' && phase.outcome.reason !== 'invalid' ? (
-          <Alert tone="error" live className="mt-4" title="The payment didn’t go through">
+          <Alert tone="error" live className="mt-4" title={t`The payment didn’t go through`}>
             {phase.outcome.error.message}
           </Alert>
         ) : null}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro'
 import { Card } from '@/components/ui/card'
 import { DescriptionItems, DescriptionList } from '@/components/ui/description-list'
 import { formatMoney } from '@/lib/format'
@@ -11,14 +12,15 @@ export function StatusFigures({
   loan: Pick<Loan, 'principal' | 'fee' | 'totalRepayment'> | null
   offerMaxAmount: number | null
 }) {
+  const { t } = useLingui()
   if (!loan && offerMaxAmount == null) return null
   const figures: [string, string][] = loan
     ? [
-        ['Amount', formatMoney(loan.principal)],
-        ['Fee', formatMoney(loan.fee)],
-        ['Total to repay', formatMoney(loan.totalRepayment)],
+        [t`Amount`, formatMoney(loan.principal)],
+        [t`Fee`, formatMoney(loan.fee)],
+        [t`Total to repay`, formatMoney(loan.totalRepayment)],
       ]
-    : [['Up to', formatMoney(offerMaxAmount ?? 0)]]
+    : [[t`Up to`, formatMoney(offerMaxAmount ?? 0)]]
   return (
     <Card className="mt-8">
       <DescriptionList>

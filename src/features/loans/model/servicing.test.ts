@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { LOAN_STATES } from '@/lib/domain'
 import { formatMoney } from '@/lib/format'
+import { chooseLocale } from '@/lib/i18n/runtime'
 import { contractExamples } from '@/testing/contract-examples'
 import { type Loan, type Payment, loanSchema } from '../api/schemas'
 import {
@@ -110,6 +111,15 @@ test('payment amount: positive, at most 2 decimals, at most the outstanding bala
   )
   expect(paymentAmountProblem('$8,100.25', 8100.25, money)).toBeNull()
   expect(paymentAmountProblem('.5', 8100.25, money)).toBeNull()
+})
+
+test('payment amount: the problems are said in the language on screen', async () => {
+  await chooseLocale('es-US')
+  expect(paymentAmountProblem('', 8100.25, money)).toBe('Ingrese el monto que desea pagar.')
+  expect(paymentAmountProblem('0', 8100.25, money)).toBe('Ingrese un monto mayor que $0.')
+  expect(paymentAmountProblem('8100.26', 8100.25, money)).toBe(
+    `Lo máximo que puede pagar es ${money(8100.25)}, su saldo pendiente.`,
+  )
 })
 
 test('payment amount: read in the merchant’s locale, never scaled (issue 14)', () => {

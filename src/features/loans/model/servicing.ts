@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { differenceInCalendarDays, format, parseISO } from 'date-fns'
 import type { LoanState, PaymentType } from '@/lib/domain'
 import { cents, parseMoneyInput } from '@/lib/format'
@@ -101,7 +102,10 @@ export function paymentEffect(loan: Loan, amount: number) {
   return { outstandingAfter, windowShortAfter, paysOff: outstandingAfter === 0 }
 }
 
-/** Why a typed payment amount can't be sent, in words; null when it can (contract: one-time payment). */
+/**
+ * Why a typed payment amount can't be sent, in words (the language on screen); null when it can
+ * (contract: one-time payment).
+ */
 export function paymentAmountProblem(
   text: string,
   outstanding: number,
@@ -109,10 +113,12 @@ export function paymentAmountProblem(
   locale?: string,
 ): string | null {
   const read = parseMoneyInput(text, locale)
-  if (!read.ok) return read.reason === 'empty' ? 'Enter an amount to pay.' : read.message
-  if (!(read.value > 0)) return 'Enter an amount greater than $0.'
-  if (read.value > outstanding + 1e-9)
-    return `The most you can pay is ${money(outstanding)}, your outstanding balance.`
+  if (!read.ok) return read.reason === 'empty' ? t`Enter an amount to pay.` : read.message
+  if (!(read.value > 0)) return t`Enter an amount greater than $0.`
+  if (read.value > outstanding + 1e-9) {
+    const most = money(outstanding)
+    return t`The most you can pay is ${most}, your outstanding balance.`
+  }
   return null
 }
 

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
 import type { CopyValues } from '@/lib/copy'
 import type { ApplicationState, LoanState, OriginationStage } from '@/lib/domain'
 import { formatMoney, maskToken } from '@/lib/format'
@@ -18,8 +20,9 @@ import {
 
 export interface StatusCopy {
   tone: StatusTone
-  title: string
-  body: string
+  /** Catalogue messages with the copy placeholders: shown through `fillCopy`. */
+  title: MessageDescriptor
+  body: MessageDescriptor
   /** Steps of the journey, with the current one marked. */
   step: JourneyStep
   /**
@@ -33,81 +36,81 @@ export const APPLICATION_STATUS: Partial<Record<ApplicationState, StatusCopy>> =
   SUBMITTED: {
     tone: 'progress',
     step: 'applied',
-    title: 'We’ve received your application',
-    body: 'Thanks for applying. A review usually takes less than a business day; this page updates by itself, and we’ll email you too.',
+    title: msg`We’ve received your application`,
+    body: msg`Thanks for applying. A review usually takes less than a business day; this page updates by itself, and we’ll email you too.`,
   },
   UNDER_REVIEW: {
     tone: 'progress',
     step: 'review',
-    title: 'Your application is being reviewed',
-    body: 'We’re checking your details with {bankName}. Most reviews finish within a business day; this page updates by itself.',
+    title: msg`Your application is being reviewed`,
+    body: msg`We’re checking your details with {bankName}. Most reviews finish within a business day; this page updates by itself.`,
   },
   APPROVED: {
     tone: 'success',
     step: 'offer',
-    title: 'You’re approved',
-    body: 'Good news: your application is approved. We’re preparing your offer now; it will appear here in a moment.',
+    title: msg`You’re approved`,
+    body: msg`Good news: your application is approved. We’re preparing your offer now; it will appear here in a moment.`,
   },
   CANCELLED: {
     tone: 'closed',
     step: 'applied',
-    title: 'This application was cancelled',
-    body: 'This application is no longer active. If you think this is a mistake, contact support.',
+    title: msg`This application was cancelled`,
+    body: msg`This application is no longer active. If you think this is a mistake, contact support.`,
   },
 }
 
 export const OFFER_READY: StatusCopy = {
   tone: 'success',
   step: 'offer',
-  title: 'Your offer is ready in {partnerName}',
-  body: 'You can get up to {amount}. Open financing in your {partnerName} dashboard to choose an amount, review the terms and accept.',
+  title: msg`Your offer is ready in {partnerName}`,
+  body: msg`You can get up to {amount}. Open financing in your {partnerName} dashboard to choose an amount, review the terms and accept.`,
 }
 
 export const LOAN_STATUS: Partial<Record<LoanState, StatusCopy>> = {
   PENDING_APPROVAL: {
     tone: 'progress',
     step: 'funding',
-    title: '{bankName} is finalising your loan',
-    body: 'You’ve accepted your offer. {bankName} is completing its final checks, and then {amount} will be sent to your account {account}.',
+    title: msg`{bankName} is finalising your loan`,
+    body: msg`You’ve accepted your offer. {bankName} is completing its final checks, and then {amount} will be sent to your account {account}.`,
   },
   PENDING_FUNDING: {
     tone: 'progress',
     step: 'funding',
-    title: 'Your money is on its way',
-    body: '{amount} is being sent to your account {account}. It usually arrives within {days} days.',
+    title: msg`Your money is on its way`,
+    body: msg`{amount} is being sent to your account {account}. It usually arrives within {days} days.`,
   },
   FUNDING_FAILED: {
     tone: 'attention',
     step: 'funding',
-    title: 'We couldn’t deposit your funds',
-    body: 'The deposit of {amount} to your account {account} was returned by your bank. Check with your bank that the account is open and can receive deposits, then contact support so we can send it again.',
+    title: msg`We couldn’t deposit your funds`,
+    body: msg`The deposit of {amount} to your account {account} was returned by your bank. Check with your bank that the account is open and can receive deposits, then contact support so we can send it again.`,
   },
   CANCELED: {
     tone: 'closed',
     step: 'funding',
-    title: 'This loan was cancelled',
-    body: 'This loan was cancelled before any money was sent. Nothing is owed. If you didn’t expect this, or you’d like to apply again, write to us and we’ll help.',
+    title: msg`This loan was cancelled`,
+    body: msg`This loan was cancelled before any money was sent. Nothing is owed. If you didn’t expect this, or you’d like to apply again, write to us and we’ll help.`,
     next: ['supportEmail'],
   },
   REJECTED: {
     tone: 'closed',
     step: 'funding',
-    title: 'This loan couldn’t be completed',
-    body: '{bankName} couldn’t complete this loan, so no money was sent and nothing is owed. Write to us if you’d like to know more or what you can do next.',
+    title: msg`This loan couldn’t be completed`,
+    body: msg`{bankName} couldn’t complete this loan, so no money was sent and nothing is owed. Write to us if you’d like to know more or what you can do next.`,
     next: ['supportEmail'],
   },
   PAID_CLOSED: {
     tone: 'closed',
     step: 'funded',
-    title: 'Your loan is paid off. Thank you!',
-    body: 'You’ve repaid your loan of {amount} in full and it’s now closed. Your statements and contract stay in Past Loans.',
+    title: msg`Your loan is paid off. Thank you!`,
+    body: msg`You’ve repaid your loan of {amount} in full and it’s now closed. Your statements and contract stay in Past Loans.`,
     next: ['pastLoans', 'renewal'],
   },
   CHARGE_OFF: {
     tone: 'closed',
     step: 'funded',
-    title: 'This loan has been closed with a balance',
-    body: 'Repayments on this loan stopped before it was paid off, so it has been charged off. You may still owe the balance. Please e-mail our support team: we’ll explain where things stand and work out a way forward with you.',
+    title: msg`This loan has been closed with a balance`,
+    body: msg`Repayments on this loan stopped before it was paid off, so it has been charged off. You may still owe the balance. Please e-mail our support team: we’ll explain where things stand and work out a way forward with you.`,
     next: ['supportEmail'],
   },
 }
@@ -169,8 +172,9 @@ export function journeyProgress(current: JourneyStep): { step: JourneyStep; stat
 }
 
 /**
- * The values of the copy placeholders, with the words used when one is unknown. The account is
- * spec §5's masked form, as on the payment card: *****7781.
+ * The values of the copy placeholders, with the words used when one is unknown (in the language on
+ * screen: call it while rendering). The account is spec §5's masked form, as on the payment card:
+ * *****7781.
  */
 export function statusCopyValues(input: {
   partnerName?: string | null
@@ -181,10 +185,17 @@ export function statusCopyValues(input: {
   amount?: number | null
 }): CopyValues {
   return {
-    partnerName: input.partnerName ?? 'your platform',
-    bankName: input.bankName ?? 'the bank',
-    days: input.fundingDays ? `${input.fundingDays.min}-${input.fundingDays.max}` : 'a few',
-    account: maskToken(input.accountNumber) ?? 'on file',
-    amount: input.amount != null ? formatMoney(input.amount) : 'your funds',
+    partnerName: input.partnerName ?? t({ message: 'your platform', comment: 'Stands in for {partnerName}' }),
+    bankName: input.bankName ?? t({ message: 'the bank', comment: 'Stands in for {bankName}' }),
+    days: input.fundingDays
+      ? `${input.fundingDays.min}-${input.fundingDays.max}`
+      : t({ message: 'a few', comment: 'Stands in for {days}: "within a few days"' }),
+    account:
+      maskToken(input.accountNumber) ??
+      t({ message: 'on file', comment: 'Stands in for {account}: "your account on file"' }),
+    amount:
+      input.amount != null
+        ? formatMoney(input.amount)
+        : t({ message: 'your funds', comment: 'Stands in for {amount}: "your funds is being sent"' }),
   }
 }

@@ -6,25 +6,20 @@ import { loanContractSchema } from './schemas'
 const contractWith = (contractUrl: string) => ({ ...contractExamples.loanContract, contractUrl })
 
 test.each([
-  'https://api.example/v2/contracts/c_9?r=7f3a',
-  'https://documents.bank.example/c/9.pdf?r=1',
-  'http://localhost:5173/v2/contracts/c_9?r=1',
-  'http://127.0.0.1:4199/v2/contracts/c_9?r=1',
-])('POST loan-contract: contractUrl %s is accepted', (url) => {
-  expect(loanContractSchema.safeParse(contractWith(url)).success).toBe(true)
-})
-
-test.each([
-  'javascript:alert(1)',
-  'data:application/pdf;base64,JVBERi0xLjQ=',
-  'file:///Users/merchant/contract.pdf',
-  'http://documents.bank.example/c/9.pdf',
-  'ftp://documents.bank.example/c/9.pdf',
-  'https://user:pw@documents.bank.example/c/9.pdf',
-  '/v2/contracts/c_9',
-])('POST loan-contract: contractUrl %s is refused', (url) => {
-  expect(loanContractSchema.safeParse(contractWith(url)).success).toBe(false)
-})
+  ['https://api.example/v2/contracts/c_9?r=7f3a', true],
+  ['https://documents.bank.example/c/9.pdf?r=1', true],
+  ['http://localhost:5173/v2/contracts/c_9?r=1', true],
+  ['http://127.0.0.1:4199/v2/contracts/c_9?r=1', true],
+  ['javascript:alert(1)', false],
+  ['data:application/pdf;base64,JVBERi0xLjQ=', false],
+  ['file:///Users/merchant/contract.pdf', false],
+  ['http://documents.bank.example/c/9.pdf', false],
+  ['ftp://documents.bank.example/c/9.pdf', false],
+  ['https://user:pw@documents.bank.example/c/9.pdf', false],
+  ['/v2/contracts/c_9', false],
+])('POST loan-contract: contractUrl %s is accepted: %s', (url, accepted) =>
+  expect(loanContractSchema.safeParse(contractWith(url)).success).toBe(accepted),
+)
 
 test('a contract URL restored from storage follows the same rule', async () => {
   const save = (contractUrl: string) =>

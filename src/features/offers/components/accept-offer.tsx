@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
@@ -25,11 +28,11 @@ interface AcceptOfferProps {
   findLoanId: () => Promise<string | null>
 }
 
-const CONFLICT_COPY: Record<OfferState, string> = {
-  PENDING: 'This offer changed while you were looking at it. Check the terms, then accept again.',
-  ACCEPTED: 'This offer has already been accepted, so there’s nothing more to do here.',
-  EXPIRED: 'This offer has expired, so it can no longer be accepted.',
-  CANCELLED: 'This offer was cancelled, so it can no longer be accepted.',
+const CONFLICT_COPY: Record<OfferState, MessageDescriptor> = {
+  PENDING: msg`This offer changed while you were looking at it. Check the terms, then accept again.`,
+  ACCEPTED: msg`This offer has already been accepted, so there’s nothing more to do here.`,
+  EXPIRED: msg`This offer has expired, so it can no longer be accepted.`,
+  CANCELLED: msg`This offer was cancelled, so it can no longer be accepted.`,
 }
 
 /**
@@ -47,6 +50,7 @@ export function AcceptOffer({
   onConflict,
   findLoanId,
 }: AcceptOfferProps) {
+  const { t } = useLingui()
   const queryClient = useQueryClient()
   const [name, setName] = useState('')
   const [agreed, setAgreed] = useState(false)
@@ -111,8 +115,8 @@ export function AcceptOffer({
     if (once.busy || once.phase.name === 'received') return
     setConflict(null)
     const missingName = signatureRequired && signatureName.split(' ').length < 2
-    setNameError(missingName ? 'Type your first and last name to sign.' : null)
-    setAgreeError(agreed ? null : 'Please confirm you’ve read and agree to the terms.')
+    setNameError(missingName ? t`Type your first and last name to sign.` : null)
+    setAgreeError(agreed ? null : t`Please confirm you’ve read and agree to the terms.`)
     if (missingName) {
       nameRef.current?.focus()
       return
@@ -131,8 +135,8 @@ export function AcceptOffer({
   // under the merchant, who reads it again and can accept (a new intent).
   if (conflict && conflict !== 'PENDING') {
     return (
-      <Alert tone="warning" live title="This offer is no longer open">
-        {CONFLICT_COPY[conflict]}
+      <Alert tone="warning" live title={t`This offer is no longer open`}>
+        {t(CONFLICT_COPY[conflict])}
       </Alert>
     )
   }
@@ -147,14 +151,18 @@ export function AcceptOffer({
       }}
     >
       {conflict === 'PENDING' ? (
-        <Alert tone="warning" live title="This offer changed">
-          {CONFLICT_COPY.PENDING}
+        <Alert tone="warning" live title={t`This offer changed`}>
+          {t(CONFLICT_COPY.PENDING)}
         </Alert>
       ) : null}
       {signatureRequired ? (
         <Field error={nameError} description required>
-          <FieldLabel>Your full name</FieldLabel>
-          <FieldDescription>Typing your name signs the disclosure above, dated today.</FieldDescription>
+          <FieldLabel>
+            <Trans>Your full name</Trans>
+          </FieldLabel>
+          <FieldDescription>
+            <Trans>Typing your name signs the disclosure above, dated today.</Trans>
+          </FieldDescription>
           <Input
             ref={nameRef}
             autoComplete="name"
@@ -174,8 +182,8 @@ export function AcceptOffer({
             setAgreed(checked)
             if (checked) setAgreeError(null)
           }}
-          label="I’ve read the disclosure and the loan agreement, and I agree to them."
-          description="You can download both before you accept."
+          label={t`I’ve read the disclosure and the loan agreement, and I agree to them.`}
+          description={t`You can download both before you accept.`}
         />
         <FieldError className="mt-1">{agreeError}</FieldError>
       </div>
@@ -183,23 +191,22 @@ export function AcceptOffer({
       <IntentStatus
         phase={phase}
         copy={{
-          checking: 'We’re checking whether your acceptance reached us…',
-          notReceived:
-            'We checked, and your acceptance hasn’t reached us. Accepting again is safe: this offer can only be accepted once.',
+          checking: t`We’re checking whether your acceptance reached us…`,
+          notReceived: t`We checked, and your acceptance hasn’t reached us. Accepting again is safe: this offer can only be accepted once.`,
           unconfirmed: {
-            title: 'We couldn’t confirm your acceptance',
-            body: 'Your connection or our service dropped before we heard back. Accepting again is safe: this offer can only be accepted once.',
+            title: t`We couldn’t confirm your acceptance`,
+            body: t`Your connection or our service dropped before we heard back. Accepting again is safe: this offer can only be accepted once.`,
           },
-          notSent: 'We couldn’t accept this offer',
+          notSent: t`We couldn’t accept this offer`,
         }}
       />
       {refused && refused.reason === 'other' ? (
-        <Alert tone="error" live title="We couldn’t accept this offer">
+        <Alert tone="error" live title={t`We couldn’t accept this offer`}>
           {refused.error.message}
         </Alert>
       ) : null}
       {refused?.reason === 'invalid' && !nameError ? (
-        <Alert tone="error" live title="We couldn’t accept this offer">
+        <Alert tone="error" live title={t`We couldn’t accept this offer`}>
           {refused.error.message}
         </Alert>
       ) : null}
@@ -211,7 +218,7 @@ export function AcceptOffer({
         loading={once.busy || phase.name === 'received'}
         disabled={!ready}
       >
-        {once.unresolved ? 'Try accepting again' : 'Accept offer'}
+        {once.unresolved ? <Trans>Try accepting again</Trans> : <Trans>Accept offer</Trans>}
       </Button>
     </form>
   )

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useId, useRef, useState } from 'react'
 import { Alert, RetryAlert } from '@/components/ui/alert'
@@ -31,6 +32,7 @@ const plain = (v: number) => formatMoneyInput(v)
  * contract at that amount (issue 6).
  */
 export function AmountPicker({ offer, initialAmount, onContractReady }: AmountPickerProps) {
+  const { t } = useLingui()
   const bounds = amountBounds(offer)
   const start = snapAmount(initialAmount ?? topStep(bounds), bounds)
   const [amount, setAmount] = useState(start)
@@ -95,22 +97,27 @@ export function AmountPicker({ offer, initialAmount, onContractReady }: AmountPi
 
   const preview = base.data ? previewTerms(base.data, amount) : null
   const otherError = contract.error && contract.error.status !== 422 ? contract.error : null
+  const reason = otherError?.message ?? ''
+  const shown = formatMoney(amount)
+  const lowest = formatMoney(bounds.min)
+  const highest = formatMoney(topStep(bounds))
+  const step = formatMoney(bounds.step)
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
       <Card className="flex flex-col gap-6">
         <div>
           <p className="text-sm text-fg-muted" id={`${sliderId}-caption`}>
-            Your amount
+            <Trans>Your amount</Trans>
           </p>
           <p className="mt-1 text-4xl font-semibold tracking-tight text-fg tabular-nums" aria-live="polite">
-            {formatMoney(amount)}
+            {shown}
           </p>
         </div>
 
         <div>
           <label htmlFor={sliderId} className="sr-only">
-            Amount slider
+            <Trans>Amount slider</Trans>
           </label>
           <input
             id={sliderId}
@@ -119,21 +126,24 @@ export function AmountPicker({ offer, initialAmount, onContractReady }: AmountPi
             max={topStep(bounds)}
             step={bounds.step}
             value={amount}
-            aria-valuetext={formatMoney(amount)}
+            aria-valuetext={shown}
             onChange={(e) => choose(snapAmount(Number(e.target.value), bounds))}
             className={cn('h-11 w-full cursor-pointer accent-primary', focusRing)}
           />
           <div className="flex justify-between text-sm text-fg-muted tabular-nums" aria-hidden="true">
-            <span>{formatMoney(bounds.min)}</span>
-            <span>{formatMoney(topStep(bounds))}</span>
+            <span>{lowest}</span>
+            <span>{highest}</span>
           </div>
         </div>
 
         <Field error={fieldError} description required>
-          <FieldLabel>Amount in dollars</FieldLabel>
+          <FieldLabel>
+            <Trans>Amount in dollars</Trans>
+          </FieldLabel>
           <FieldDescription>
-            Any amount from {formatMoney(bounds.min)} to {formatMoney(topStep(bounds))}, in steps of{' '}
-            {formatMoney(bounds.step)}.
+            <Trans>
+              Any amount from {lowest} to {highest}, in steps of {step}.
+            </Trans>
           </FieldDescription>
           <MoneyInput
             wrapperClassName="max-w-xs"
@@ -148,37 +158,48 @@ export function AmountPicker({ offer, initialAmount, onContractReady }: AmountPi
           <Alert
             tone="error"
             live
-            title={otherError.status === 409 ? 'This offer has changed' : 'We couldn’t prepare your contract'}
+            title={
+              otherError.status === 409 ? t`This offer has changed` : t`We couldn’t prepare your contract`
+            }
           >
-            {otherError.status === 409
-              ? 'This offer is no longer open. We’re checking where things stand.'
-              : `${otherError.message} Your amount is kept; try again.`}
+            {otherError.status === 409 ? (
+              <Trans>This offer is no longer open. We’re checking where things stand.</Trans>
+            ) : (
+              <Trans>{reason} Your amount is kept; try again.</Trans>
+            )}
           </Alert>
         ) : null}
 
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" size="lg" loading={contract.isPending}>
-            Continue
+            <Trans>Continue</Trans>
           </Button>
-          <p className="text-sm text-fg-muted">Nothing is final until you accept on the next page.</p>
+          <p className="text-sm text-fg-muted">
+            <Trans>Nothing is final until you accept on the next page.</Trans>
+          </p>
         </div>
       </Card>
 
       <Card aria-labelledby={`${sliderId}-estimate`} role="region">
         <h2 id={`${sliderId}-estimate`} className="text-base font-semibold text-fg">
-          What it costs
+          <Trans>What it costs</Trans>
         </h2>
         {preview ? (
           <TermsSummary
             figures={preview}
-            caption={`An estimate for ${formatMoney(amount)}. Your exact terms come next.`}
+            caption={t`An estimate for ${shown}. Your exact terms come next.`}
           />
         ) : base.isError ? (
           <RetryAlert className="mt-3" onRetry={() => void base.refetch()}>
-            We couldn’t load the cost estimate. You can still continue: your exact terms are on the next page.
+            <Trans>
+              We couldn’t load the cost estimate. You can still continue: your exact terms are on the next
+              page.
+            </Trans>
           </RetryAlert>
         ) : (
-          <LoadingRow className="mt-4">Loading the estimate…</LoadingRow>
+          <LoadingRow className="mt-4">
+            <Trans>Loading the estimate…</Trans>
+          </LoadingRow>
         )}
       </Card>
     </form>

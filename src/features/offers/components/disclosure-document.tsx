@@ -1,18 +1,27 @@
+import type { I18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useId, useState } from 'react'
+import { RetryAlert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { ChevronDownIcon } from '@/components/ui/icons'
+import { LoadingRow } from '@/components/ui/loading-row'
 import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/format'
-import { ACKNOWLEDGMENT, type DisclosureModel, type DisclosureRow } from '../model/disclosure'
+import { i18nFor } from '@/lib/i18n/runtime'
+import {
+  ACKNOWLEDGMENT,
+  DOCUMENT_COPY,
+  type DisclosureModel,
+  type DisclosureRow,
+  GOVERNING_LOCALE,
+  disclosureIn,
+  preparedOn,
+} from '../model/disclosure'
 
-/**
- * The state disclosure on screen, in a serif document font, as a real table. CA and NY: three
- * columns and no header row (the form prescribes none); the other forms: item and value.
- */
-export function DisclosureDocument({
-  model,
-  generatedAt,
-  signature,
-  headingLevel = 'h2',
-  className,
-}: {
+type HeadingLevel = 'h1' | 'h2' | 'h3'
+
+interface DisclosureDocumentProps {
   model: DisclosureModel
   generatedAt: string
   /** The typed signature once given (CA/NY), to show on the signature line. */
@@ -20,39 +29,145 @@ export function DisclosureDocument({
   /** h1 where the disclosure is the page (/disclosure), h2 inside another page. */
   headingLevel?: 'h1' | 'h2'
   className?: string
+}
+
+/**
+ * The state disclosure on screen, in the language on screen. In English, the form alone. In another
+ * language, the translated form, a note that the English version governs (decision 0017), and the
+ * English original one click away.
+ */
+export function DisclosureDocument({
+  model,
+  headingLevel = 'h2',
+  className,
+  ...rest
+}: DisclosureDocumentProps) {
+  const { i18n } = useLingui()
+  const shown = disclosureIn(model, i18n)
+  if (i18n.locale === GOVERNING_LOCALE)
+    return <DisclosureForm model={shown} headingLevel={headingLevel} className={className} {...rest} />
+  return (
+    <div className={cn('flex flex-col gap-6', className)}>
+      <DisclosureForm model={shown} headingLevel={headingLevel} governingNote {...rest} />
+      <EnglishOriginal model={model} headingLevel={headingLevel === 'h1' ? 'h2' : 'h3'} {...rest} />
+    </div>
+  )
+}
+
+/** The English original, shown on request in a Lingui instance of its own (the English catalogue). */
+function EnglishOriginal({
+  model,
+  headingLevel,
+  ...rest
+}: Omit<DisclosureDocumentProps, 'headingLevel' | 'className'> & { headingLevel: HeadingLevel }) {
+  const { t } = useLingui()
+  const regionId = useId()
+  const [open, setOpen] = useState(false)
+  const [english, setEnglish] = useState<I18n | null>(null)
+  const [failed, setFailed] = useState(false)
+
+  const load = () => {
+    setFailed(false)
+    i18nFor(GOVERNING_LOCALE).then(setEnglish, () => setFailed(true))
+  }
+  const toggle = () => {
+    if (!open && !english) load()
+    setOpen(!open)
+  }
+
+  return (
+    <section className="flex flex-col gap-4 border-t border-document-rule pt-5">
+      <Button
+        variant="outline"
+        className="self-start"
+        aria-expanded={open}
+        aria-controls={regionId}
+        onClick={toggle}
+      >
+        <ChevronDownIcon className={cn('size-4 transition-transform', open && 'rotate-180')} />
+        {t`See the English original`}
+      </Button>
+      <div id={regionId} hidden={!open}>
+        {!open ? null : english ? (
+          <I18nProvider i18n={english}>
+            <DisclosureForm
+              model={disclosureIn(model, english)}
+              headingLevel={headingLevel}
+              governingNote
+              lang={GOVERNING_LOCALE}
+              {...rest}
+            />
+          </I18nProvider>
+        ) : failed ? (
+          <RetryAlert onRetry={load}>
+            <Trans>We couldn’t load the English original.</Trans>
+          </RetryAlert>
+        ) : (
+          <LoadingRow role="status">
+            <Trans>Loading the English original…</Trans>
+          </LoadingRow>
+        )}
+      </div>
+    </section>
+  )
+}
+
+/**
+ * One form, in a serif document font, as a real table. CA and NY: three columns and no header row
+ * (the form prescribes none); the other forms: item and value. Its own words come from the Lingui
+ * context it is rendered in, the model's from the model: both in the same language.
+ */
+function DisclosureForm({
+  model,
+  generatedAt,
+  signature,
+  headingLevel,
+  governingNote = false,
+  lang,
+  className,
+}: Omit<DisclosureDocumentProps, 'headingLevel'> & {
+  headingLevel: HeadingLevel
+  /** Beside a translation: say that the English version governs. */
+  governingNote?: boolean
+  lang?: string
 }) {
+  const { i18n, t } = useLingui()
+  const titleId = useId()
   const threeColumns = model.form === 'offer-summary'
   const Heading = headingLevel
+  const title = model.title
   return (
     <article
-      aria-labelledby="disclosure-title"
+      aria-labelledby={titleId}
+      lang={lang}
       className={cn('font-document text-document-fg', className)}
       data-dd-privacy="mask"
     >
       <Heading
-        id="disclosure-title"
+        id={titleId}
         className={cn(
           'text-xl font-bold tracking-tight',
           model.form === 'offer-summary' ? 'text-center' : '',
         )}
       >
-        {model.title}
+        {title}
       </Heading>
+      {governingNote ? <p className="mt-2 text-sm italic">{t(DOCUMENT_COPY.governs)}</p> : null}
       <div className="mt-4 overflow-x-auto">
         <table className="w-full border-collapse border border-document-rule text-left text-sm leading-snug sm:text-[15px]">
           <caption className="sr-only">
             {model.form === 'offer-summary'
-              ? `${model.title}: each row names a term, its amount and what it means`
-              : `${model.title}: each row names an item and its value`}
+              ? t`${title}: each row names a term, its amount and what it means`
+              : t`${title}: each row names an item and its value`}
           </caption>
           {threeColumns ? null : (
             <thead className="bg-document-heading">
               <tr>
                 <th scope="col" className="border border-document-rule px-3 py-2 font-semibold">
-                  Item
+                  {t(DOCUMENT_COPY.item)}
                 </th>
                 <th scope="col" className="border border-document-rule px-3 py-2 font-semibold">
-                  Amount or terms
+                  {t(DOCUMENT_COPY.amountOrTerms)}
                 </th>
               </tr>
             </thead>
@@ -68,14 +183,17 @@ export function DisclosureDocument({
         {model.notes.map((note) => (
           <p key={note}>{note}</p>
         ))}
-        <p className="text-sm">Prepared {formatDate(generatedAt)}.</p>
+        <p className="text-sm">{preparedOn(i18n, generatedAt)}</p>
       </div>
       {model.signatureRequired ? (
         <div className="mt-6 flex flex-col gap-4 text-[15px]">
-          <p>{ACKNOWLEDGMENT}</p>
+          <p>{t(ACKNOWLEDGMENT)}</p>
           <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-            <SignatureLine label="Recipient Signature" value={signature?.name ?? ''} italic />
-            <SignatureLine label="Date" value={signature ? formatDate(signature.signedAt) : ''} />
+            <SignatureLine label={t(DOCUMENT_COPY.recipientSignature)} value={signature?.name ?? ''} italic />
+            <SignatureLine
+              label={t(DOCUMENT_COPY.date)}
+              value={signature ? formatDate(signature.signedAt) : ''}
+            />
           </div>
         </div>
       ) : null}
@@ -84,12 +202,12 @@ export function DisclosureDocument({
 }
 
 function Row({ row, threeColumns }: { row: DisclosureRow; threeColumns: boolean }) {
-  const cell = 'border border-document-rule px-2 py-2 align-top sm:px-3'
+  const cellClass = 'border border-document-rule px-2 py-2 align-top sm:px-3'
   const label = row.continuesLabel ? null : (
     <th
       scope="row"
       rowSpan={row.labelRowSpan}
-      className={cn(cell, 'w-[30%] bg-document-heading font-semibold')}
+      className={cn(cellClass, 'w-[30%] bg-document-heading font-semibold')}
     >
       {row.label}
     </th>
@@ -98,7 +216,7 @@ function Row({ row, threeColumns }: { row: DisclosureRow; threeColumns: boolean 
     return (
       <tr>
         {label}
-        <td className={cell}>{row.value || row.explanation}</td>
+        <td className={cellClass}>{row.value || row.explanation}</td>
       </tr>
     )
   }
@@ -106,13 +224,13 @@ function Row({ row, threeColumns }: { row: DisclosureRow; threeColumns: boolean 
     <tr>
       {label}
       {row.merged ? (
-        <td colSpan={2} className={cell}>
+        <td colSpan={2} className={cellClass}>
           {row.explanation}
         </td>
       ) : (
         <>
-          <td className={cn(cell, 'font-semibold whitespace-nowrap tabular-nums')}>{row.value}</td>
-          <td className={cell}>{row.explanation}</td>
+          <td className={cn(cellClass, 'font-semibold whitespace-nowrap tabular-nums')}>{row.value}</td>
+          <td className={cellClass}>{row.explanation}</td>
         </>
       )}
     </tr>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro'
 import { DownloadButton } from '@/components/ui/download-button'
 import { downloadContractFromUrl } from '../api/offers-api'
 import type { DisclosureModel } from '../model/disclosure'
@@ -5,17 +6,21 @@ import type { DocumentTheme } from '../pdf/download-disclosure'
 
 /** The unsigned contract, saved as `contract-<r>.pdf` (spec §7). */
 export function ContractDownload({ contractUrl }: { contractUrl: string }) {
+  const { t } = useLingui()
   return (
     <DownloadButton
       file={() => downloadContractFromUrl(contractUrl)}
-      failure={(reason) => `We couldn’t download the agreement. ${reason}`}
+      failure={(reason) => t`We couldn’t download the agreement. ${reason}`}
     >
-      Download the loan agreement (PDF)
+      <Trans>Download the loan agreement (PDF)</Trans>
     </DownloadButton>
   )
 }
 
-/** The disclosure as a PDF, built in the browser only when asked for (react-pdf loads then). */
+/**
+ * The disclosure as a PDF, built in the browser only when asked for (react-pdf loads then), in the
+ * language on screen; a translation carries the English original after it.
+ */
 export function DisclosurePdfDownload({
   model,
   termsId,
@@ -29,15 +34,16 @@ export function DisclosurePdfDownload({
   signature: { name: string; signedAt: string } | null
   documentTheme: DocumentTheme | null
 }) {
+  const { i18n, t } = useLingui()
   return (
     <DownloadButton
       download={async () => {
         const { downloadDisclosurePdf } = await import('../pdf/download-disclosure')
-        await downloadDisclosurePdf({ model, termsId, generatedAt, signature, documentTheme })
+        await downloadDisclosurePdf({ model, i18n, termsId, generatedAt, signature, documentTheme })
       }}
-      failure={() => 'We couldn’t make the PDF. Please try again.'}
+      failure={() => t`We couldn’t make the PDF. Please try again.`}
     >
-      Download the disclosure (PDF)
+      <Trans>Download the disclosure (PDF)</Trans>
     </DownloadButton>
   )
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { contractExamples } from '@/testing/contract-examples'
 import { formatMoney, parseMoneyInput } from '@/lib/format'
+import { chooseLocale } from '@/lib/i18n/runtime'
 import { flexTermsSchema, installmentTermsSchema } from '../api/schemas'
 import {
   amountBounds,
@@ -141,4 +142,14 @@ test('property: every derived estimate is the exact figure truncated, never roun
       expect(Math.round(preview.payment.amount * 100)).toBe(Math.trunc(Math.round(exactPayment * 1e6) / 1e6))
     }),
   )
+})
+
+test('in Spanish, the same checks say what is allowed in Spanish', async () => {
+  await chooseLocale('es-US')
+  expect(amountProblem(typed('500'), bounds, money)).toBe('El monto mínimo que puede recibir es $1,000.00.')
+  expect(amountProblem(typed('30000'), bounds, money)).toBe('Lo máximo que puede recibir es $25,000.00.')
+  expect(amountProblem(typed('12050'), bounds, money)).toBe(
+    'Elija un monto en incrementos de $100.00, como $12,100.00.',
+  )
+  expect(amountProblem(typed('12,000'), bounds, money)).toBeNull()
 })

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { type MoneyInputResult, cents, truncate2 } from '@/lib/format'
 import type { Offer, Terms } from '../api/schemas'
 
@@ -47,10 +48,20 @@ export function amountProblem(
 ): string | null {
   if (!read.ok) return read.message
   const value = read.value
-  if (value < bounds.min) return `The smallest amount you can get is ${money(bounds.min)}.`
-  if (value > bounds.max) return `The most you can get is ${money(bounds.max)}.`
-  if (!isAllowedAmount(value, bounds))
-    return `Choose an amount in steps of ${money(bounds.step)}, like ${money(snapAmount(value, bounds))}.`
+  // Read when the field is checked, in the language on screen.
+  if (value < bounds.min) {
+    const min = money(bounds.min)
+    return t`The smallest amount you can get is ${min}.`
+  }
+  if (value > bounds.max) {
+    const max = money(bounds.max)
+    return t`The most you can get is ${max}.`
+  }
+  if (!isAllowedAmount(value, bounds)) {
+    const step = money(bounds.step)
+    const nearest = money(snapAmount(value, bounds))
+    return t`Choose an amount in steps of ${step}, like ${nearest}.`
+  }
   return null
 }
 

@@ -1,18 +1,18 @@
-import {
-  formatApr,
-  formatBps,
-  formatDate,
-  formatDuration,
-  formatMoney,
-  paymentFrequencyLabel,
-  truncate2,
-} from '@/lib/format'
+import { type I18n, type MessageDescriptor, i18n as appI18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { formatApr, formatBps, formatDate, formatMoney, truncate2 } from '@/lib/format'
 import type { Disclosure, FlexTerms, InstallmentTerms } from '../api/schemas'
+import { durationLabel, frequencyLabel } from './wording'
 
 /**
  * The state disclosure as rows (shared/docs/disclosures.md), from the disclosure response alone.
  * Row order and wording follow §4–§7; values follow §2's formatting rules. The screen and the PDF
  * both render these rows, so they can never disagree.
+ *
+ * Every word comes from the catalogue through the Lingui instance passed in (decision 0017): the
+ * language on screen by default, or a fixed English instance for the English original that stands
+ * beside a translation. English governs; the Spanish form is a translation, row for row, with the
+ * same figures.
  */
 export type DisclosureForm = 'offer-summary' | 'commercial-financing' | 'generic'
 
@@ -37,13 +37,46 @@ export interface DisclosureModel {
   /** Unprescribed text goes outside the table (§1 "Layout"). */
   notes: string[]
   signatureRequired: boolean
+  /** The language the words are in (the Lingui instance's locale). */
+  locale: string
+  /** What the model was built from, so the same disclosure can be built again in another language. */
+  source: { disclosure: Disclosure; fundingDays: { min: number; max: number } | null }
 }
+
+/** The language of the regulated text: the one that governs (decision 0017). */
+export const GOVERNING_LOCALE = 'en-US'
 
 /**
  * Shown under CA and NY offer summaries, above the signature lines (disclosures.md §4). Plain
  * English until counsel supplies the prescribed wording.
  */
-export const ACKNOWLEDGMENT = 'By signing, you confirm that you have received and read this Offer Summary.'
+export const ACKNOWLEDGMENT: MessageDescriptor = msg`By signing, you confirm that you have received and read this Offer Summary.`
+
+/** The document's own words around the rows, shared by the screen and the PDF. */
+export const DOCUMENT_COPY = {
+  item: msg({
+    message: 'Item',
+    context: 'disclosure',
+    comment: 'Disclosure table header: the item named in each row',
+  }),
+  amountOrTerms: msg({ message: 'Amount or terms', comment: 'Disclosure table header: the value column' }),
+  recipientSignature: msg({ message: 'Recipient Signature', comment: 'Caption under the signature line' }),
+  date: msg({
+    message: 'Date',
+    context: 'disclosure',
+    comment: 'Caption under the date beside the signature',
+  }),
+  /** Beside a translation, on screen and in the PDF (decision 0017). */
+  governs: msg`The English version governs; the Spanish version is a translation.`,
+  englishOriginal: msg`English original`,
+  subject: msg({ message: 'State disclosure', comment: 'PDF document properties: subject' }),
+} satisfies Record<string, MessageDescriptor>
+
+/** "Prepared 11/21/2026." under the notes. */
+export function preparedOn(i18n: I18n, generatedAt: string): string {
+  const date = formatDate(generatedAt)
+  return i18n._(msg`Prepared ${date}.`)
+}
 
 const OFFER_SUMMARY_STATES = ['CA', 'NY']
 const CF_STATES = ['UT', 'FL', 'GA']
@@ -54,7 +87,6 @@ export function disclosureForm(stateCode: string): DisclosureForm {
   return 'generic'
 }
 
-const money = (v: number) => formatMoney(v, 'en-US')
 const isFlex = (t: Disclosure['terms']): t is FlexTerms => t.loanType === 'FIXED_FEE_FLEX'
 
 /** Total to be paid: installment `paymentAmount × paymentCount`; flex `principal + fee` (§4, §6). */
@@ -69,201 +101,434 @@ export function flexDailyPayment(terms: FlexTerms): number {
   return truncate2((terms.principal + terms.fee) / terms.expectedTermDays)
 }
 
-function productDescription(terms: Disclosure['terms']): string {
-  return `${terms.partnerProductName} ${isFlex(terms) ? 'Flex Loan' : 'Term Loan'}`
+/** Builds the rows in one language: the Lingui instance's. */
+class Writer {
+  readonly i18n: I18n
+  /** Figures are written as US English writes them; US Spanish writes them the same way. */
+  private readonly numbers: string
+
+  constructor(i18n: I18n) {
+    this.i18n = i18n
+    this.numbers = i18n.locale === 'es-US' ? 'es-US' : 'en-US'
+  }
+
+  /** A translation stands beside the English original, which keeps the API's own English text. */
+  get translating(): boolean {
+    return this.i18n.locale !== GOVERNING_LOCALE
+  }
+
+  say(descriptor: MessageDescriptor): string {
+    return this.i18n._(descriptor)
+  }
+
+  money(value: number): string {
+    return formatMoney(value, this.numbers)
+  }
+
+  apr(fraction: number): string {
+    return formatApr(fraction, this.numbers)
+  }
+
+  bps(bps: number): string {
+    return formatBps(bps, this.numbers)
+  }
+
+  duration(days: number): string {
+    return durationLabel(this.i18n, days)
+  }
+
+  frequency(days: number, lower = false): string {
+    return frequencyLabel(this.i18n, days, lower)
+  }
 }
 
-function fundingWindow(days: { min: number; max: number } | null): string {
-  return `Funds usually reach your account ${days ? `${days.min}-${days.max}` : '2-6'} days after you accept.`
+function productDescription(w: Writer, terms: Disclosure['terms']): string {
+  const product = terms.partnerProductName
+  return isFlex(terms)
+    ? w.say(
+        msg({
+          message: `${product} Flex Loan`,
+          comment: 'Product description; {product} is the partner’s product name',
+        }),
+      )
+    : w.say(
+        msg({
+          message: `${product} Term Loan`,
+          comment: 'Product description; {product} is the partner’s product name',
+        }),
+      )
 }
 
-function installmentPayment(t: InstallmentTerms): string {
-  return `${money(t.paymentAmount)} ${paymentFrequencyLabel(t.paymentFrequencyDays)}, ${t.paymentCount} payments`
+function fundingWindow(w: Writer, fundingDays: { min: number; max: number } | null): string {
+  const days = fundingDays ? `${fundingDays.min}-${fundingDays.max}` : '2-6'
+  return w.say(msg`Funds usually reach your account ${days} days after you accept.`)
 }
 
-function flexPaymentTerms(t: FlexTerms): string {
-  return (
-    `Each settlement day, ${formatBps(t.withholdingBps, 'en-US')} of your card receipts goes to repaying this financing. ` +
-    `If those payments in a ${t.minWindowDays}-day period add up to less than ${money(t.minPayment)}, the difference is debited at the end of the period. ` +
-    `Everything is due by day ${t.maxTermDays}.`
+function installmentPayment(w: Writer, t: InstallmentTerms): string {
+  const amount = w.money(t.paymentAmount)
+  const frequency = w.frequency(t.paymentFrequencyDays)
+  const paymentCount = t.paymentCount
+  return w.say(
+    msg({
+      message: `${amount} ${frequency}, ${paymentCount} payments`,
+      comment: 'The Payment row: "$224.00 Weekly, 50 payments"',
+    }),
   )
 }
 
-function offerSummary(d: Disclosure): DisclosureRow[] {
+function flexPaymentTerms(w: Writer, t: FlexTerms): string {
+  const withholding = w.bps(t.withholdingBps)
+  const minWindowDays = t.minWindowDays
+  const minPayment = w.money(t.minPayment)
+  const maxTermDays = t.maxTermDays
+  return w.say(
+    msg`Each settlement day, ${withholding} of your card receipts goes to repaying this financing. If those payments in a ${minWindowDays}-day period add up to less than ${minPayment}, the difference is debited at the end of the period. Everything is due by day ${maxTermDays}.`,
+  )
+}
+
+/** The API's prepayment statement; beside the English original, its meaning in the language on screen. */
+function prepaymentStatement(w: Writer, d: Disclosure): string {
+  if (!w.translating || d.prepayment.feeReducedOnPrepayment) return d.prepayment.text
+  return w.say(msg`Paying early does not reduce the fee.`)
+}
+
+/** Fee names the API sends, in the language on screen; any other name is shown as the API wrote it. */
+const KNOWN_FEES: Record<string, MessageDescriptor> = {
+  'late fee': msg({ message: 'Late fee', comment: 'NY avoidable fee (as the API names it)' }),
+  'returned payment fee': msg({
+    message: 'Returned payment fee',
+    comment: 'NY avoidable fee (as the API names it)',
+  }),
+}
+
+function feeName(w: Writer, name: string): string {
+  const known = w.translating ? KNOWN_FEES[name.trim().toLowerCase()] : undefined
+  return known ? w.say(known) : name
+}
+
+function collateral(w: Writer, text: string | null): string {
+  const given = text?.trim() ?? ''
+  const none = w.say(
+    msg({ message: 'None', context: 'disclosure', comment: 'No collateral, no avoidable fees' }),
+  )
+  if (!given) return none
+  return w.translating && given.toLowerCase() === 'none' ? none : given
+}
+
+function offerSummary(w: Writer, d: Disclosure): DisclosureRow[] {
   const t = d.terms
   const ny = d.stateCode === 'NY'
   const flex = isFlex(t)
-  const est = (label: string) => (flex ? `Estimated ${label}` : label)
+  const bankName = t.bankName
+  const sales = w.money(d.estimatedMonthlySales ?? 0)
+  const deducted = w.money(t.principal - d.disbursementAmount)
+  const disbursed = w.money(d.disbursementAmount)
   const rows: DisclosureRow[] = [
     {
-      label: 'Funding Provided',
-      value: money(t.principal),
+      label: w.say(msg({ message: 'Funding Provided', comment: 'CA/NY Offer Summary row' })),
+      value: w.money(t.principal),
       explanation:
         d.disbursementAmount < t.principal
-          ? `${t.bankName} will provide this amount. ${money(t.principal - d.disbursementAmount)} is deducted at funding, so ${money(d.disbursementAmount)} reaches your account.`
-          : `${t.bankName} will provide this amount.`,
+          ? w.say(
+              msg`${bankName} will provide this amount. ${deducted} is deducted at funding, so ${disbursed} reaches your account.`,
+            )
+          : w.say(msg`${bankName} will provide this amount.`),
     },
     {
-      label: flex ? 'Estimated Annual Percentage Rate (APR)' : 'Annual Percentage Rate (APR)',
-      value: formatApr(t.apr, 'en-US'),
+      label: flex
+        ? w.say(
+            msg({ message: 'Estimated Annual Percentage Rate (APR)', comment: 'CA/NY Offer Summary row' }),
+          )
+        : w.say(msg({ message: 'Annual Percentage Rate (APR)', comment: 'CA/NY Offer Summary row' })),
+      value: w.apr(t.apr),
       explanation: flex
-        ? `The estimated yearly cost of this financing, including fees. It assumes average monthly income of ${money(d.estimatedMonthlySales ?? 0)} from card sales, so your actual APR may differ. This is not an interest rate.`
-        : `The yearly cost of this financing, including fees and the timing of payments. This is not an interest rate.`,
+        ? w.say(
+            msg`The estimated yearly cost of this financing, including fees. It assumes average monthly income of ${sales} from card sales, so your actual APR may differ. This is not an interest rate.`,
+          )
+        : w.say(
+            msg`The yearly cost of this financing, including fees and the timing of payments. This is not an interest rate.`,
+          ),
     },
     {
-      label: 'Finance Charge',
-      value: money(t.fee),
+      label: w.say(msg({ message: 'Finance Charge', comment: 'CA/NY Offer Summary row' })),
+      value: w.money(t.fee),
       explanation: flex
-        ? 'The dollar cost of this financing. It will not grow if repayment takes longer.'
-        : 'The dollar cost of this financing.',
+        ? w.say(msg`The dollar cost of this financing. It will not grow if repayment takes longer.`)
+        : w.say(msg`The dollar cost of this financing.`),
     },
     {
-      label: est('Total Payment Amount'),
-      value: money(totalPayment(t)),
-      explanation: 'The total you will pay over the term.',
+      label: flex
+        ? w.say(msg({ message: 'Estimated Total Payment Amount', comment: 'CA/NY Offer Summary row' }))
+        : w.say(msg({ message: 'Total Payment Amount', comment: 'CA/NY Offer Summary row' })),
+      value: w.money(totalPayment(t)),
+      explanation: w.say(msg`The total you will pay over the term.`),
     },
   ]
   if (flex) {
+    const daily = w.money(flexDailyPayment(t))
     rows.push({
-      label: 'Estimated Monthly Cost',
-      value: money(t.averageMonthlyCost),
-      explanation: 'A calculated monthly average of what you will pay.',
+      label: w.say(msg({ message: 'Estimated Monthly Cost', comment: 'CA/NY Offer Summary row' })),
+      value: w.money(t.averageMonthlyCost),
+      explanation: w.say(msg`A calculated monthly average of what you will pay.`),
     })
     rows.push({
-      label: 'Estimated Payment',
+      label: w.say(msg({ message: 'Estimated Payment', comment: 'CA/NY Offer Summary row' })),
       value: '',
       merged: true,
-      explanation: `${money(flexDailyPayment(t))} per day. No additional payments are expected.`,
+      explanation: w.say(msg`${daily} per day. No additional payments are expected.`),
     })
-    rows.push({ label: 'Payment Terms', value: '', merged: true, explanation: flexPaymentTerms(t) })
     rows.push({
-      label: 'Estimated Term',
-      value: formatDuration(t.expectedTermDays),
-      explanation: `Based on average monthly income of ${money(d.estimatedMonthlySales ?? 0)} from card sales.`,
+      label: w.say(msg({ message: 'Payment Terms', comment: 'CA/NY Offer Summary row' })),
+      value: '',
+      merged: true,
+      explanation: flexPaymentTerms(w, t),
+    })
+    rows.push({
+      label: w.say(msg({ message: 'Estimated Term', comment: 'CA/NY Offer Summary row' })),
+      value: w.duration(t.expectedTermDays),
+      explanation: w.say(msg`Based on average monthly income of ${sales} from card sales.`),
     })
   } else {
     if (t.paymentFrequencyDays !== 30) {
+      const frequency = w.frequency(t.paymentFrequencyDays, true)
       rows.push({
-        label: 'Average Monthly Cost',
-        value: money(t.averageMonthlyCost),
-        explanation: `Your payments are ${paymentFrequencyLabel(t.paymentFrequencyDays).toLowerCase()}; this is the monthly average.`,
+        label: w.say(msg({ message: 'Average Monthly Cost', comment: 'CA/NY Offer Summary row' })),
+        value: w.money(t.averageMonthlyCost),
+        explanation: w.say(
+          msg({
+            message: `Your payments are ${frequency}; this is the monthly average.`,
+            comment: '{frequency}: "weekly", "bi-weekly", "every 10 days"…',
+          }),
+        ),
       })
     }
-    rows.push({ label: 'Payment', value: '', merged: true, explanation: installmentPayment(t) })
+    rows.push({
+      label: w.say(msg({ message: 'Payment', context: 'disclosure', comment: 'Disclosure row' })),
+      value: '',
+      merged: true,
+      explanation: installmentPayment(w, t),
+    })
     // One duration rule for every duration row (spec §9; docs/decisions/0014-spec-conformance.md).
-    rows.push({ label: 'Term', value: formatDuration(t.paymentCount * t.paymentFrequencyDays) })
+    rows.push({
+      label: w.say(msg({ message: 'Term', context: 'disclosure', comment: 'CA/NY Offer Summary row' })),
+      value: w.duration(t.paymentCount * t.paymentFrequencyDays),
+    })
   }
-  const feePart = ny
-    ? `100% of the unpaid finance charge, up to ${money(t.fee)}`
-    : `the unpaid part of the ${money(t.fee)} finance charge, up to ${money(t.fee)}`
+  const fee = w.money(t.fee)
+  const prepaymentLabel = w.say(
+    msg({ message: 'Prepayment', context: 'disclosure', comment: 'Disclosure row' }),
+  )
+  let prepayment: string
+  if (d.prepayment.feeReducedOnPrepayment) prepayment = d.prepayment.text
+  else if (ny)
+    prepayment = flex
+      ? w.say(
+          msg`If you pay off early, you must still pay 100% of the unpaid finance charge, up to ${fee}, based upon our estimates.`,
+        )
+      : w.say(msg`If you pay off early, you must still pay 100% of the unpaid finance charge, up to ${fee}.`)
+  else
+    prepayment = flex
+      ? w.say(
+          msg`If you pay off early, you still owe the unpaid part of the ${fee} finance charge, up to ${fee}, based upon our estimates.`,
+        )
+      : w.say(
+          msg`If you pay off early, you still owe the unpaid part of the ${fee} finance charge, up to ${fee}.`,
+        )
+  rows.push({ label: prepaymentLabel, value: '', merged: true, labelRowSpan: 2, explanation: prepayment })
   rows.push({
-    label: 'Prepayment',
-    value: '',
-    merged: true,
-    labelRowSpan: 2,
-    explanation: d.prepayment.feeReducedOnPrepayment
-      ? d.prepayment.text
-      : ny
-        ? `If you pay off early, you must still pay ${feePart}${flex ? ', based upon our estimates' : ''}.`
-        : `If you pay off early, you still owe ${feePart}${flex ? ', based upon our estimates' : ''}.`,
-  })
-  rows.push({
-    label: 'Prepayment',
+    label: prepaymentLabel,
     value: '',
     merged: true,
     continuesLabel: true,
-    explanation: 'There are no additional fees for paying early.',
+    explanation: w.say(msg`There are no additional fees for paying early.`),
   })
   if (ny) {
     rows.push({
-      label: 'Avoidable fees',
+      label: w.say(msg({ message: 'Avoidable fees', comment: 'NY Offer Summary row' })),
       value: '',
       merged: true,
       explanation: d.avoidableFees.length
-        ? d.avoidableFees.map((f) => `${f.name} ${money(f.amount)}`).join('; ')
-        : 'None',
+        ? d.avoidableFees.map((f) => `${feeName(w, f.name)} ${w.money(f.amount)}`).join('; ')
+        : collateral(w, null),
     })
     rows.push({
-      label: 'Collateral Requirements',
+      label: w.say(msg({ message: 'Collateral Requirements', comment: 'NY Offer Summary row' })),
       value: '',
       merged: true,
-      explanation: d.collateral?.trim() || 'None',
+      explanation: collateral(w, d.collateral),
     })
   }
   return rows
 }
 
-function commercialFinancing(d: Disclosure): DisclosureRow[] {
-  const t = d.terms
-  const rows: DisclosureRow[] = [{ label: 'Total amount of funds provided', value: money(t.principal) }]
-  if (d.disbursementAmount < t.principal)
-    rows.push({ label: 'Total amount of funds disbursed', value: money(d.disbursementAmount) })
-  rows.push({ label: 'Total amount to be paid', value: money(totalPayment(t)) })
-  rows.push({
-    label: 'Total dollar cost',
-    value: money(Math.round((totalPayment(t) - t.principal) * 100) / 100),
-  })
-  rows.push({
-    label: 'Manner, frequency and amount of payments',
-    value: '',
-    merged: true,
-    explanation: isFlex(t)
-      ? `${formatBps(t.withholdingBps, 'en-US')} of each card settlement, remitted each settlement day; estimated initial payment about ${money(flexDailyPayment(t))} a day, based on average monthly card sales of ${money(d.estimatedMonthlySales ?? 0)}; at least ${money(t.minPayment)} per ${t.minWindowDays}-day period, with any shortfall debited at the end of the period; all due within ${t.maxTermDays} days.`
-      : `${t.paymentCount} ${paymentFrequencyLabel(t.paymentFrequencyDays).toLowerCase()} payments of ${money(t.paymentAmount)} by ACH debit, starting ${formatDate(d.firstPaymentDate)}.`,
-  })
-  rows.push({
-    label: 'Prepayment',
-    value: '',
-    merged: true,
-    explanation: `${d.prepayment.text} There is no prepayment penalty or discount. See the prepayment section of your agreement.`,
-  })
-  return rows
-}
-
-function generic(d: Disclosure): DisclosureRow[] {
+function commercialFinancing(w: Writer, d: Disclosure): DisclosureRow[] {
   const t = d.terms
   const rows: DisclosureRow[] = [
-    { label: 'Amount', value: money(t.principal) },
-    { label: 'Fee', value: money(t.fee) },
-    { label: 'Total repayment', value: money(totalPayment(t)) },
-    { label: 'APR', value: formatApr(t.apr, 'en-US') },
     {
-      label: 'Payment',
-      value: isFlex(t)
-        ? `${formatBps(t.withholdingBps, 'en-US')} of daily card sales, at least ${money(t.minPayment)} every ${t.minWindowDays} days`
-        : `${money(t.paymentAmount)} ${paymentFrequencyLabel(t.paymentFrequencyDays)} × ${t.paymentCount}`,
+      label: w.say(msg({ message: 'Total amount of funds provided', comment: 'UT/FL/GA disclosure item' })),
+      value: w.money(t.principal),
     },
-    { label: 'Expected term', value: formatDuration(t.expectedTermDays) },
   ]
-  if (isFlex(t)) rows.push({ label: 'Maximum term', value: formatDuration(t.maxTermDays) })
+  if (d.disbursementAmount < t.principal)
+    rows.push({
+      label: w.say(msg({ message: 'Total amount of funds disbursed', comment: 'UT/FL/GA disclosure item' })),
+      value: w.money(d.disbursementAmount),
+    })
+  rows.push({
+    label: w.say(msg({ message: 'Total amount to be paid', comment: 'UT/FL/GA disclosure item' })),
+    value: w.money(totalPayment(t)),
+  })
+  rows.push({
+    label: w.say(msg({ message: 'Total dollar cost', comment: 'UT/FL/GA disclosure item' })),
+    value: w.money(Math.round((totalPayment(t) - t.principal) * 100) / 100),
+  })
+  let payments: string
+  if (isFlex(t)) {
+    const withholding = w.bps(t.withholdingBps)
+    const daily = w.money(flexDailyPayment(t))
+    const sales = w.money(d.estimatedMonthlySales ?? 0)
+    const minPayment = w.money(t.minPayment)
+    const minWindowDays = t.minWindowDays
+    const maxTermDays = t.maxTermDays
+    payments = w.say(
+      msg`${withholding} of each card settlement, remitted each settlement day; estimated initial payment about ${daily} a day, based on average monthly card sales of ${sales}; at least ${minPayment} per ${minWindowDays}-day period, with any shortfall debited at the end of the period; all due within ${maxTermDays} days.`,
+    )
+  } else {
+    const paymentCount = t.paymentCount
+    const frequency = w.frequency(t.paymentFrequencyDays, true)
+    const amount = w.money(t.paymentAmount)
+    const firstPayment = formatDate(d.firstPaymentDate)
+    payments = w.say(
+      msg({
+        message: `${paymentCount} ${frequency} payments of ${amount} by ACH debit, starting ${firstPayment}.`,
+        comment: '{frequency}: "weekly", "bi-weekly", "every 10 days"…',
+      }),
+    )
+  }
+  rows.push({
+    label: w.say(
+      msg({ message: 'Manner, frequency and amount of payments', comment: 'UT/FL/GA disclosure item' }),
+    ),
+    value: '',
+    merged: true,
+    explanation: payments,
+  })
+  const statement = prepaymentStatement(w, d)
+  rows.push({
+    label: w.say(msg({ message: 'Prepayment', context: 'disclosure', comment: 'Disclosure row' })),
+    value: '',
+    merged: true,
+    explanation: w.say(
+      msg({
+        message: `${statement} There is no prepayment penalty or discount. See the prepayment section of your agreement.`,
+        comment: '{statement}: whether paying early reduces the fee (from the lender)',
+      }),
+    ),
+  })
   return rows
 }
 
+function generic(w: Writer, d: Disclosure): DisclosureRow[] {
+  const t = d.terms
+  let payment: string
+  if (isFlex(t)) {
+    const withholding = w.bps(t.withholdingBps)
+    const minPayment = w.money(t.minPayment)
+    const minWindowDays = t.minWindowDays
+    payment = w.say(
+      msg`${withholding} of daily card sales, at least ${minPayment} every ${minWindowDays} days`,
+    )
+  } else {
+    const amount = w.money(t.paymentAmount)
+    const frequency = w.frequency(t.paymentFrequencyDays)
+    const paymentCount = t.paymentCount
+    payment = w.say(
+      msg({
+        message: `${amount} ${frequency} × ${paymentCount}`,
+        comment: '"$224.00 Weekly × 50" (50 payments)',
+      }),
+    )
+  }
+  const rows: DisclosureRow[] = [
+    {
+      label: w.say(msg({ message: 'Amount', context: 'disclosure', comment: 'Offer summary row' })),
+      value: w.money(t.principal),
+    },
+    {
+      label: w.say(
+        msg({ message: 'Fee', context: 'disclosure', comment: 'Offer summary row: the fixed fee' }),
+      ),
+      value: w.money(t.fee),
+    },
+    {
+      label: w.say(msg({ message: 'Total repayment', context: 'disclosure', comment: 'Offer summary row' })),
+      value: w.money(totalPayment(t)),
+    },
+    {
+      label: w.say(msg({ message: 'APR', context: 'disclosure', comment: 'Offer summary row' })),
+      value: w.apr(t.apr),
+    },
+    {
+      label: w.say(msg({ message: 'Payment', context: 'disclosure', comment: 'Disclosure row' })),
+      value: payment,
+    },
+    {
+      label: w.say(msg({ message: 'Expected term', context: 'disclosure', comment: 'Offer summary row' })),
+      value: w.duration(t.expectedTermDays),
+    },
+  ]
+  if (isFlex(t))
+    rows.push({
+      label: w.say(msg({ message: 'Maximum term', context: 'disclosure', comment: 'Offer summary row' })),
+      value: w.duration(t.maxTermDays),
+    })
+  return rows
+}
+
+function title(w: Writer, d: Disclosure, form: DisclosureForm): string {
+  const description = productDescription(w, d.terms)
+  if (form === 'commercial-financing')
+    return w.say(msg({ message: 'Commercial Financing Disclosure', comment: 'UT/FL/GA form title' }))
+  if (form === 'generic') return w.say(msg`Your ${description} offer`)
+  return d.stateCode === 'NY'
+    ? w.say(msg({ message: `OFFER SUMMARY ${description}`, comment: 'NY form title (no hyphen)' }))
+    : w.say(msg({ message: `OFFER SUMMARY - ${description}`, comment: 'CA form title' }))
+}
+
+/**
+ * The disclosure in the language of `i18n` (the language on screen unless told otherwise). The same
+ * response gives the same figures in every language.
+ */
 export function buildDisclosure(
   d: Disclosure,
   fundingDays: { min: number; max: number } | null = null,
+  i18n: I18n = appI18n,
 ): DisclosureModel {
+  const w = new Writer(i18n)
   const form = disclosureForm(d.stateCode)
-  const title =
-    form === 'offer-summary'
-      ? d.stateCode === 'NY'
-        ? `OFFER SUMMARY ${productDescription(d.terms)}`
-        : `OFFER SUMMARY - ${productDescription(d.terms)}`
-      : form === 'commercial-financing'
-        ? 'Commercial Financing Disclosure'
-        : `Your ${productDescription(d.terms)} offer`
   const rows =
     form === 'offer-summary'
-      ? offerSummary(d)
+      ? offerSummary(w, d)
       : form === 'commercial-financing'
-        ? commercialFinancing(d)
-        : generic(d)
+        ? commercialFinancing(w, d)
+        : generic(w, d)
+  const legalName = d.merchant.legalName
+  const address = d.merchant.addressStreet
   return {
     form,
     stateCode: d.stateCode,
-    title,
+    title: title(w, d, form),
     rows,
-    notes: [fundingWindow(fundingDays), `Prepared for ${d.merchant.legalName}, ${d.merchant.addressStreet}.`],
+    notes: [fundingWindow(w, fundingDays), w.say(msg`Prepared for ${legalName}, ${address}.`)],
     signatureRequired: d.signatureRequired,
+    locale: i18n.locale,
+    source: { disclosure: d, fundingDays },
   }
+}
+
+/** The same disclosure in the language of `i18n`: the model itself when it is already in it. */
+export function disclosureIn(model: DisclosureModel, i18n: I18n): DisclosureModel {
+  return model.locale === i18n.locale
+    ? model
+    : buildDisclosure(model.source.disclosure, model.source.fundingDays, i18n)
 }

@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import type { I18n } from '@lingui/core'
 import { renderToBuffer } from '@react-pdf/renderer'
 import { extractText, getDocumentProxy } from 'unpdf'
+import { i18nFor } from '@/lib/i18n/runtime'
 import { disclosureExample, workedExamples } from '@/testing/disclosure-examples'
 import { buildDisclosure } from '../model/disclosure'
 import { LAST_RESORT_FAMILY, renderWithFallback } from './disclosure-pdf'
@@ -137,4 +139,104 @@ test('fonts are checked by their bytes: TTF, OTF and WOFF pass; WOFF2 and others
       init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
     )) as typeof fetch
   expect(await fetchDocumentFont('https://cdn.example/slow.ttf', never, 20)).toBeNull()
+})
+
+describe('in Spanish', () => {
+  let es: I18n
+  let en: I18n
+  beforeAll(async () => {
+    ;[es, en] = await Promise.all([i18nFor('es-US'), i18nFor('en-US')])
+  })
+
+  test.each(cases)(
+    '%s %s: the Spanish form, then the English original, and the governing note in both languages',
+    async (state, _kind, terms) => {
+      const d = disclosureExample(state, terms)
+      const spanish = buildDisclosure(d, { min: 2, max: 6 }, es)
+      const english = buildDisclosure(d, { min: 2, max: 6 }, en)
+      const { output, fontFamily } = await renderWithFallback(
+        { model: spanish, i18n: es, originalI18n: en, generatedAt: d.generatedAt, signature: null, theme },
+        [bundled],
+        renderToBuffer,
+      )
+      expect(fontFamily).toBe('test-source-serif')
+      const doc = await getDocumentProxy(new Uint8Array(output))
+      const { text: pages } = await extractText(doc, { mergePages: false })
+      const all = squash(pages.join('\n'))
+      // The English original starts on a page of its own, after the Spanish form.
+      const start = pages.findIndex((page) => squash(page).includes('Originaleninglés'))
+      expect(start).toBeGreaterThan(0)
+      const first = squash(pages.slice(0, start).join('\n'))
+      const rest = squash(pages.slice(start).join('\n'))
+      for (const [model, part] of [
+        [spanish, first],
+        [english, rest],
+      ] as const) {
+        expect(part).toContain(squash(model.title))
+        for (const row of model.rows) {
+          if (!row.continuesLabel) expect(part).toContain(squash(row.label))
+          if (row.value) expect(part).toContain(squash(row.value))
+          if (row.explanation) expect(part).toContain(squash(row.explanation))
+        }
+        for (const note of model.notes) expect(part).toContain(squash(note))
+      }
+      expect(first).toContain(squash('Rige la versión en inglés; la versión en español es una traducción.'))
+      expect(rest).toContain(squash('The English version governs; the Spanish version is a translation.'))
+      expect(first).toContain(squash('Preparado el 11/21/2026.'))
+      expect(rest).toContain(squash('Prepared 11/21/2026.'))
+      if (spanish.signatureRequired) {
+        expect(first).toContain('Firmadeldestinatario')
+        expect(rest).toContain('RecipientSignature')
+      } else expect(all).not.toContain('RecipientSignature')
+    },
+  )
+
+  test('the worked example figures are in the Spanish PDF to the cent (CA flex), accents and all', async () => {
+    const d = disclosureExample('CA', workedExamples.flex)
+    const { output } = await renderWithFallback(
+      {
+        model: buildDisclosure(d, { min: 2, max: 6 }, es),
+        i18n: es,
+        originalI18n: en,
+        generatedAt: d.generatedAt,
+        signature: { name: 'Ana Diaz', signedAt: '2026-11-21T15:02:00Z' },
+        theme,
+      },
+      [bundled],
+      renderToBuffer,
+    )
+    const text = await pdfText(output)
+    for (const figure of [
+      '$10,000.00',
+      '31.10%',
+      '$1,200.00',
+      '$11,200.00',
+      '$1,261.73',
+      '$41.48pordía',
+      '270días',
+    ])
+      expect(squash(text)).toContain(figure)
+    for (const word of ['período', 'días', 'liquidación', 'según', 'inglés', 'versión', 'Préstamo'])
+      expect(text).toContain(word)
+    expect(squash(text).match(/AnaDiaz/g)).toHaveLength(2)
+  })
+
+  test('an English PDF has no translation note and no second form', async () => {
+    const d = disclosureExample('UT', workedExamples.installment)
+    const { output } = await renderWithFallback(
+      {
+        model: buildDisclosure(d, null, en),
+        i18n: en,
+        originalI18n: en,
+        generatedAt: d.generatedAt,
+        signature: null,
+        theme,
+      },
+      [bundled],
+      renderToBuffer,
+    )
+    const text = squash(await pdfText(output))
+    expect(text).not.toContain('governs')
+    expect(text.match(/CommercialFinancingDisclosure/g)).toHaveLength(1)
+  })
 })

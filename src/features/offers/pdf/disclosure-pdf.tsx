@@ -1,12 +1,25 @@
+import { type I18n, i18n as appI18n } from '@lingui/core'
 import { Document, type DocumentProps, Font, Page, StyleSheet, Text, View, pdf } from '@react-pdf/renderer'
 import type { ReactElement } from 'react'
 import { formatDate } from '@/lib/format'
-import { ACKNOWLEDGMENT, type DisclosureModel, type DisclosureRow } from '../model/disclosure'
+import {
+  ACKNOWLEDGMENT,
+  DOCUMENT_COPY,
+  type DisclosureModel,
+  type DisclosureRow,
+  disclosureIn,
+  preparedOn,
+} from '../model/disclosure'
 import type { PdfFont } from './pdf-fonts'
 
 /**
  * The disclosure as a PDF, from the same rows as the screen (issue 6). This module pulls in
  * @react-pdf/renderer, so it is only ever loaded by dynamic import when the merchant asks for it.
+ *
+ * In the language on screen (decision 0017). Beside a translation, the PDF says that the English
+ * version governs and carries the English original after the translated form, on pages of its own.
+ * Copy comes from the Lingui instances passed in (`i18n._`), not from React context: each form
+ * reads its own language's instance.
  */
 export interface PdfDocumentTheme {
   text: string
@@ -19,7 +32,14 @@ export interface DisclosurePdfProps {
   signature: { name: string; signedAt: string } | null
   theme: PdfDocumentTheme
   fontFamily: string
+  /** The language of the PDF (the language on screen by default). */
+  i18n?: I18n
+  /** An English instance: when the PDF is a translation, the English original follows it. */
+  originalI18n?: I18n | null
 }
+
+/** The PDF's author, a product name. */
+const AUTHOR = 'Credit Connect'
 
 /** A serif every PDF reader has: the last resort if even the bundled font can't be read. */
 export const LAST_RESORT_FAMILY = 'Times-Roman'
@@ -69,6 +89,9 @@ function styles(theme: PdfDocumentTheme, fontFamily: string) {
       borderColor: rule,
     },
     note: { marginTop: 6 },
+    // No italic: the document fonts are registered upright only.
+    governs: { fontSize: 9.5, marginBottom: 10 },
+    originalHeading: { fontSize: 12, fontWeight: 700, marginBottom: 10 },
     signatureBlock: { marginTop: 20 },
     signatureRow: { flexDirection: 'row', marginTop: 18, gap: 24 },
     signatureLine: { borderBottomWidth: 1, borderColor: theme.text, minHeight: 18, paddingHorizontal: 2 },
@@ -103,64 +126,107 @@ function Cells({ row, s, threeColumns }: { row: DisclosureRow; s: Styles; threeC
   )
 }
 
-export function DisclosurePdf({ model, generatedAt, signature, theme, fontFamily }: DisclosurePdfProps) {
-  const s = styles(theme, fontFamily)
+interface FormProps {
+  model: DisclosureModel
+  i18n: I18n
+  s: Styles
+  theme: PdfDocumentTheme
+  generatedAt: string
+  signature: { name: string; signedAt: string } | null
+  /** Beside a translation: say that the English version governs. */
+  governingNote: boolean
+}
+
+/** One form: title, table, notes and (CA/NY) the signature block, every word in `i18n`'s language. */
+function PdfForm({ model, i18n, s, theme, generatedAt, signature, governingNote }: FormProps) {
   const threeColumns = model.form === 'offer-summary'
   return (
-    <Document title={model.title} author="Credit Connect" subject="State disclosure" language="en-US">
-      <Page size="LETTER" style={s.page}>
-        <Text style={[s.title, threeColumns ? { textAlign: 'center' } : {}]}>{model.title}</Text>
-        <View style={s.table}>
-          {threeColumns ? null : (
-            <View style={s.row} fixed>
-              <Text style={s.label}>Item</Text>
-              <View style={s.rest}>
-                <View style={s.row}>
-                  <Text
-                    style={[
-                      s.explanation,
-                      { fontWeight: 700, backgroundColor: theme.headingBackground ?? undefined },
-                    ]}
-                  >
-                    Amount or terms
-                  </Text>
-                </View>
-              </View>
-            </View>
-          )}
-          {groupRows(model.rows).map((group, i) => (
-            <View key={i} style={s.row} wrap={false}>
-              <Text style={s.label}>{group[0]!.label}</Text>
-              <View style={s.rest}>
-                {group.map((row, j) => (
-                  <Cells key={j} row={row} s={s} threeColumns={threeColumns} />
-                ))}
-              </View>
-            </View>
-          ))}
-        </View>
-        {model.notes.map((note) => (
-          <Text key={note} style={s.note}>
-            {note}
-          </Text>
-        ))}
-        <Text style={s.note}>Prepared {formatDate(generatedAt)}.</Text>
-        {model.signatureRequired ? (
-          <View style={s.signatureBlock} wrap={false}>
-            <Text>{ACKNOWLEDGMENT}</Text>
-            <View style={s.signatureRow}>
-              <View style={{ flexGrow: 2 }}>
-                <Text style={s.signatureLine}>{signature?.name ?? ' '}</Text>
-                <Text style={s.signatureCaption}>Recipient Signature</Text>
-              </View>
-              <View style={{ flexGrow: 1 }}>
-                <Text style={s.signatureLine}>{signature ? formatDate(signature.signedAt) : ' '}</Text>
-                <Text style={s.signatureCaption}>Date</Text>
+    <>
+      <Text style={[s.title, threeColumns ? { textAlign: 'center' } : {}]}>{model.title}</Text>
+      {governingNote ? <Text style={s.governs}>{i18n._(DOCUMENT_COPY.governs)}</Text> : null}
+      <View style={s.table}>
+        {threeColumns ? null : (
+          <View style={s.row} fixed>
+            <Text style={s.label}>{i18n._(DOCUMENT_COPY.item)}</Text>
+            <View style={s.rest}>
+              <View style={s.row}>
+                <Text
+                  style={[
+                    s.explanation,
+                    { fontWeight: 700, backgroundColor: theme.headingBackground ?? undefined },
+                  ]}
+                >
+                  {i18n._(DOCUMENT_COPY.amountOrTerms)}
+                </Text>
               </View>
             </View>
           </View>
-        ) : null}
+        )}
+        {groupRows(model.rows).map((group, i) => (
+          <View key={i} style={s.row} wrap={false}>
+            <Text style={s.label}>{group[0]!.label}</Text>
+            <View style={s.rest}>
+              {group.map((row, j) => (
+                <Cells key={j} row={row} s={s} threeColumns={threeColumns} />
+              ))}
+            </View>
+          </View>
+        ))}
+      </View>
+      {model.notes.map((note) => (
+        <Text key={note} style={s.note}>
+          {note}
+        </Text>
+      ))}
+      <Text style={s.note}>{preparedOn(i18n, generatedAt)}</Text>
+      {model.signatureRequired ? (
+        <View style={s.signatureBlock} wrap={false}>
+          <Text>{i18n._(ACKNOWLEDGMENT)}</Text>
+          <View style={s.signatureRow}>
+            <View style={{ flexGrow: 2 }}>
+              <Text style={s.signatureLine}>{signature?.name ?? ' '}</Text>
+              <Text style={s.signatureCaption}>{i18n._(DOCUMENT_COPY.recipientSignature)}</Text>
+            </View>
+            <View style={{ flexGrow: 1 }}>
+              <Text style={s.signatureLine}>{signature ? formatDate(signature.signedAt) : ' '}</Text>
+              <Text style={s.signatureCaption}>{i18n._(DOCUMENT_COPY.date)}</Text>
+            </View>
+          </View>
+        </View>
+      ) : null}
+    </>
+  )
+}
+
+export function DisclosurePdf({
+  model,
+  generatedAt,
+  signature,
+  theme,
+  fontFamily,
+  i18n = appI18n,
+  originalI18n = null,
+}: DisclosurePdfProps) {
+  const s = styles(theme, fontFamily)
+  const shown = disclosureIn(model, i18n)
+  const original = originalI18n && originalI18n.locale !== i18n.locale ? originalI18n : null
+  const common = { s, theme, generatedAt, signature, governingNote: original !== null }
+  return (
+    <Document
+      title={shown.title}
+      author={AUTHOR}
+      subject={i18n._(DOCUMENT_COPY.subject)}
+      language={i18n.locale}
+    >
+      <Page size="LETTER" style={s.page}>
+        <PdfForm model={shown} i18n={i18n} {...common} />
       </Page>
+      {original ? (
+        <Page size="LETTER" style={s.page}>
+          <Text style={s.originalHeading}>{i18n._(DOCUMENT_COPY.englishOriginal)}</Text>
+          <PdfForm model={disclosureIn(model, original)} i18n={original} {...common} />
+        </Page>
+      ) : null}
     </Document>
   )
 }

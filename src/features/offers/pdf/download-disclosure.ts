@@ -1,7 +1,9 @@
 import boldUrl from '@fontsource/source-serif-4/files/source-serif-4-latin-700-normal.woff?url'
 import regularUrl from '@fontsource/source-serif-4/files/source-serif-4-latin-400-normal.woff?url'
+import type { I18n } from '@lingui/core'
 import { saveBlob } from '@/lib/download'
-import type { DisclosureModel } from '../model/disclosure'
+import { i18nFor } from '@/lib/i18n/runtime'
+import { type DisclosureModel, GOVERNING_LOCALE } from '../model/disclosure'
 import { type PdfFont, fetchDocumentFont } from './pdf-fonts'
 
 /** The partner's document theme, as the partner configuration gives it (contract "documentTheme"). */
@@ -23,23 +25,29 @@ export function disclosureFileName(termsId: string): string {
 
 /**
  * Builds the disclosure PDF in the partner's document theme and saves it. Loaded on demand
- * (it brings react-pdf, ~440 kB gzip); the partner font is checked before use.
+ * (it brings react-pdf, ~440 kB gzip); the partner font is checked before use. In the language of
+ * `i18n` (the language on screen); a translation carries the English original after it.
  */
 export async function downloadDisclosurePdf(input: {
   model: DisclosureModel
+  i18n: I18n
   termsId: string
   generatedAt: string
   signature: { name: string; signedAt: string } | null
   documentTheme: DocumentTheme | null
 }): Promise<{ fileName: string; fontFamily: string }> {
-  const [{ renderDisclosurePdfBlob }, partnerFont] = await Promise.all([
+  const translated = input.i18n.locale !== GOVERNING_LOCALE
+  const [{ renderDisclosurePdfBlob }, partnerFont, originalI18n] = await Promise.all([
     import('./disclosure-pdf'),
     input.documentTheme ? fetchDocumentFont(input.documentTheme.font.url) : Promise.resolve(null),
+    translated ? i18nFor(GOVERNING_LOCALE) : Promise.resolve(null),
   ])
   const fonts = partnerFont ? [partnerFont, BUNDLED_SERIF] : [BUNDLED_SERIF]
   const { output, fontFamily } = await renderDisclosurePdfBlob(
     {
       model: input.model,
+      i18n: input.i18n,
+      originalI18n,
       generatedAt: input.generatedAt,
       signature: input.signature,
       theme: {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { apiGet, path, schemaLoader } from '@/lib/api-client'
 import { queryFactory } from '@/lib/query-factory'
 import type { PartnerSettings } from './schemas'
@@ -24,12 +25,20 @@ export function fetchPartnerSettings(partnerId: string, signal?: AbortSignal) {
  * The documented defaults for a session whose token names no partner (spec §7: `/v2/config` takes "a
  * default query when the partner is unknown"). No partner-configurations call is made for such a
  * session: there is no id to ask with. Decision: docs/decisions/0014-spec-conformance.md.
+ *
+ * The product and bank are words rather than names here, so they are read in the language on screen
+ * whenever they are used (the settings are cached for the whole session; the language may change).
  */
 export const DEFAULT_PARTNER_SETTINGS: PartnerSettings = {
   partnerId: 'default',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- our name, the same in every language
   partnerName: 'Credit Connect',
-  productName: 'Business financing',
-  bankName: 'our partner bank',
+  get productName() {
+    return t({ message: 'Business financing', comment: 'The product’s name when the partner names none' })
+  },
+  get bankName() {
+    return t({ message: 'our partner bank', comment: 'Stands in for {bankName} when the partner names none' })
+  },
   // Spec §9: "Funding window cited: 2-6 days after acceptance".
   fundingDays: { min: 2, max: 6 },
   showRenewals: true,

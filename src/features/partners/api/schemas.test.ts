@@ -1,4 +1,6 @@
+import { chooseLocale } from '@/lib/i18n/runtime'
 import { contractExamples } from '@/testing/contract-examples'
+import { DEFAULT_PARTNER_SETTINGS } from './partners-api'
 import { partnerThemeSchema } from './schemas'
 
 // Partner fonts are loaded by the page and by the PDF: only https, or http on a loopback host (issue 14).
@@ -32,4 +34,24 @@ describe.each(['primary', 'document'] as const)('%s font URL', (place) => {
   test.each(refused)('%s is refused', (url) => {
     expect(partnerThemeSchema.safeParse(themeWith(place, url)).success).toBe(false)
   })
+})
+
+test('the documented default settings: the product and bank are words in the language on screen', async () => {
+  expect(DEFAULT_PARTNER_SETTINGS).toMatchObject({
+    partnerName: 'Credit Connect',
+    productName: 'Business financing',
+    bankName: 'our partner bank',
+  })
+  await chooseLocale('es-US')
+  expect(DEFAULT_PARTNER_SETTINGS.productName).toBe('Financiamiento para negocios')
+  expect(DEFAULT_PARTNER_SETTINGS.bankName).toBe('nuestro banco asociado')
+  expect(DEFAULT_PARTNER_SETTINGS.partnerName).toBe('Credit Connect')
+})
+
+test('the configuration’s language is optional, and any string is accepted (an unknown one is ignored later)', () => {
+  expect(partnerThemeSchema.safeParse(contractExamples.config).success).toBe(true)
+  for (const defaultLocale of ['es-US', 'es', 'en', 'fr-FR']) {
+    const config = { ...contractExamples.config.config, defaultLocale }
+    expect(partnerThemeSchema.safeParse({ ...contractExamples.config, config }).success).toBe(true)
+  }
 })

@@ -1,0 +1,59 @@
+import { chooseLocale } from '@/lib/i18n/runtime'
+import { businessInfo2Schema, manualBankSchema, personalInfo2Schema } from './step-schemas'
+
+/** The messages a schema gives for `values`, by field path. */
+function messages(schema: { safeParse: (v: unknown) => { error?: { issues: unknown[] } } }, values: unknown) {
+  const issues = (schema.safeParse(values).error?.issues ?? []) as { path: PropertyKey[]; message: string }[]
+  return Object.fromEntries(issues.map((i) => [i.path.join('.'), i.message]))
+}
+
+const business2 = {
+  merchant: {
+    address: { street: '', street2: '', city: 'Austin', state: 'TX', zip: '123', country: 'US' },
+    email: 'ana@',
+    phoneFixed: '512-555-0100',
+  },
+}
+
+test('validation messages are read when a field is checked: in the language on screen then', async () => {
+  expect(messages(businessInfo2Schema, business2)).toEqual({
+    'merchant.address.street': 'Enter the street address.',
+    'merchant.address.zip': 'Enter a 5-digit ZIP code, or ZIP+4.',
+    'merchant.email': 'Enter an email address like name@business.com.',
+  })
+  // The same schema, built once, answers in Spanish once Spanish is chosen.
+  await chooseLocale('es-US')
+  expect(messages(businessInfo2Schema, business2)).toEqual({
+    'merchant.address.street': 'Ingrese la dirección.',
+    'merchant.address.zip': 'Ingrese un código ZIP de 5 dígitos, o ZIP+4.',
+    'merchant.email': 'Ingrese un correo electrónico como nombre@negocio.com.',
+  })
+  expect(
+    messages(manualBankSchema, {
+      shop: { bankAccountNumber: '12', bankAccountRoutingNumber: '123456789' },
+    }),
+  ).toEqual({
+    'shop.bankAccountNumber': 'Los números de cuenta tienen de 4 a 17 dígitos.',
+    'shop.bankAccountRoutingNumber':
+      'Este número de ruta no es válido. Verifíquelo en un cheque o en la aplicación de su banco.',
+    bankAccess: 'Autorícenos a verificar esta cuenta.',
+  })
+})
+
+test('in Spanish, the rules that carry a number say it in the sentence', async () => {
+  await chooseLocale('es-US')
+  // 19 or 20 years old: of age in most states, not in Mississippi (21).
+  const schema = personalInfo2Schema(`${new Date().getFullYear() - 20}-01-01`, [0.5])
+  const values = {
+    applicant: {
+      address: { street: '1 Main St', street2: '', city: 'Jackson', state: 'MS', zip: '39201' },
+      email: 'ana@example.com',
+      phoneFixed: '512-555-0100',
+      ownershipPercent: '60',
+    },
+  }
+  expect(messages(schema, values)).toEqual({
+    'applicant.address.state': 'En este estado, los solicitantes deben tener al menos 21 años.',
+    'applicant.ownershipPercent': 'Entre todos los propietarios, la participación no puede superar el 100%.',
+  })
+})
