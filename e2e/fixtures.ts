@@ -138,9 +138,9 @@ export function atWidths(body: (width: number) => void, widths = [375, 1280]) {
 }
 
 /**
- * Waits for `check` (quick assertions: give locator assertions a short timeout) while the page's
+ * Waits for `check` (a quick assertion that does not wait itself, like `isVisible()`) while the page's
  * clock jumps half a second every tenth of a second or so: retries, back-off and slow answers pass
- * about three times faster than in real time, and a request still has seconds of real time before
+ * three to five times faster than in real time, and a request still has seconds of real time before
  * the client's own timeout. Install the page's clock (`page.clock.install()`) before it loads.
  */
 export async function fastForwardUntil(page: Page, check: () => unknown, timeout = 20_000) {

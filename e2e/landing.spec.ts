@@ -105,7 +105,7 @@ test('a load error offers Try again, which recovers once the server does', async
   await page.clock.install()
   await launch('fault-recovers')
   const failed = page.getByRole('heading', { name: 'We couldn’t load your financing details' })
-  await fastForwardUntil(page, () => expect(failed).toBeVisible({ timeout: 250 }))
+  await fastForwardUntil(page, async () => expect(await failed.isVisible()).toBe(true))
   await page.getByRole('button', { name: 'Try again' }).click()
   await expect(page).toHaveURL(/\/splash$/)
   await expect(page.getByRole('heading', { level: 1, name: /Funding for/ })).toBeVisible()
@@ -132,7 +132,7 @@ test.describe('axe', () => {
         await page.clock.install()
         await launch(scenario)
         const h1 = page.getByRole('heading', { level: 1, name: heading })
-        await fastForwardUntil(page, () => expect(h1).toBeVisible({ timeout: 250 }))
+        await fastForwardUntil(page, async () => expect(await h1.isVisible()).toBe(true))
         await axe()
       })
     }

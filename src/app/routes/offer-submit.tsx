@@ -16,11 +16,10 @@ import { AcceptOffer } from '@/features/offers/components/accept-offer'
 import { DisclosureDocument } from '@/features/offers/components/disclosure-document'
 import { ContractDownload, DisclosurePdfDownload } from '@/features/offers/components/download-buttons'
 import { OfferClosed } from '@/features/offers/components/offer-closed'
-import { TermsSummary } from '@/features/offers/components/terms-summary'
-import { termsFigures } from '@/features/offers/model/amount'
 import { offerReviewActions, reviewFor, useOfferReview } from '@/features/offers/store/review-store'
 import { useShellData } from '../layouts/app-layout'
 import { useDocumentFontReady } from '../use-document-font'
+import { OfferTermsCard } from './offer-terms-card'
 import '@fontsource/source-serif-4/latin-400.css'
 import '@fontsource/source-serif-4/latin-700.css'
 
@@ -36,18 +35,18 @@ export function OfferSubmitRoute() {
   const terms = useQuery({ ...offerQueries.terms(termsId ?? ''), enabled: termsId !== null })
   const disclosure = useDisclosure(termsId, offer, data.settings?.fundingDays ?? null)
   const [signatureName, setSignatureName] = useState('')
-  const theme = data.theme
-  const fontReady = useDocumentFontReady(theme)
+  const fontReady = useDocumentFontReady(data.theme)
 
   if (!offer) return <Navigate to={paths.home} replace />
   if (offer.state !== 'PENDING') return <OfferClosed state={offer.state} />
   if (!contract || !termsId) return <Navigate to={paths.offerAmount} replace />
 
   const refreshShell = async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: applicationQueries.all() }),
-      queryClient.invalidateQueries({ queryKey: loanQueries.all() }),
-    ])
+    await Promise.all(
+      [applicationQueries.all(), loanQueries.all()].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    )
   }
 
   const signature =
@@ -103,25 +102,7 @@ export function OfferSubmitRoute() {
           )}
         </Card>
 
-        <Card className="-order-1 lg:order-none lg:col-start-2 lg:row-start-1">
-          <h2 className="text-base font-semibold text-fg">
-            <Trans>Your terms</Trans>
-          </h2>
-          {terms.data ? (
-            <TermsSummary figures={termsFigures(terms.data)} />
-          ) : terms.isError ? (
-            <RetryAlert className="mt-3" onRetry={() => void terms.refetch()}>
-              <Trans>We couldn’t load your terms.</Trans> {terms.error.message}
-            </RetryAlert>
-          ) : (
-            <LoadingRow className="mt-3">
-              <Trans>Loading your terms…</Trans>
-            </LoadingRow>
-          )}
-          <Link to={paths.offerAmount} size="standalone" className="mt-2">
-            <Trans>Change the amount</Trans>
-          </Link>
-        </Card>
+        <OfferTermsCard terms={terms} />
         <Card className="flex flex-col gap-4 lg:col-start-2 lg:row-start-2">
           <h2 className="text-base font-semibold text-fg">
             <Trans>Accept your offer</Trans>

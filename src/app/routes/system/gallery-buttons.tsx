@@ -10,6 +10,7 @@ import { ExternalLink } from '@/components/ui/link'
 import { ConfirmModal } from '@/components/ui/modal'
 import { type ToastTone, toast } from '@/components/ui/toast'
 import { formatMoney } from '@/lib/format'
+import { BADGES } from './gallery-data'
 import { Demo } from './gallery-demo'
 
 const BUTTONS: { label: MessageDescriptor; variant?: ButtonProps['variant']; disabled?: boolean }[] = [
@@ -19,14 +20,6 @@ const BUTTONS: { label: MessageDescriptor; variant?: ButtonProps['variant']; dis
   { label: msg`Ghost`, variant: 'ghost' },
   { label: msg`Danger`, variant: 'danger' },
   { label: msg`Disabled`, disabled: true },
-]
-const BADGES: { label: MessageDescriptor; tone?: ComponentProps<typeof Badge>['tone'] }[] = [
-  { label: msg`Neutral` },
-  { label: msg`Primary`, tone: 'primary' },
-  { label: msg`Paid`, tone: 'success' },
-  { label: msg`Pending`, tone: 'warning' },
-  { label: msg`Failed`, tone: 'error' },
-  { label: msg`Scheduled`, tone: 'info' },
 ]
 
 export function ButtonsDemo() {

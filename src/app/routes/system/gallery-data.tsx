@@ -1,3 +1,5 @@
+import type { Badge } from '@/components/ui/badge'
+import type { ComponentProps } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -124,3 +126,13 @@ export function TableDemo() {
     </Demo>
   )
 }
+
+/** The badge tones, each with a word it would carry (gallery-buttons.tsx). */
+export const BADGES: { label: MessageDescriptor; tone?: ComponentProps<typeof Badge>['tone'] }[] = [
+  { label: msg`Neutral` },
+  { label: msg`Primary`, tone: 'primary' },
+  { label: msg`Paid`, tone: 'success' },
+  { label: msg`Pending`, tone: 'warning' },
+  { label: msg`Failed`, tone: 'error' },
+  { label: msg`Scheduled`, tone: 'info' },
+]

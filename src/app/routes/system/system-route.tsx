@@ -6,11 +6,11 @@ import { Card } from '@/components/ui/card'
 import { DescriptionItems, DescriptionList } from '@/components/ui/description-list'
 import { env } from '@/config/env'
 import { useSessionStore } from '@/features/session/store/session-store'
-import { useThemeAdjustments } from '@/features/partners/theme'
 import { decodeToken } from '@/features/session/token'
 import { probeApi } from '@/lib/api-client'
 import { MASK_WIDTH, maskValue } from '@/lib/format'
 import { formatLocale } from '@/lib/i18n/runtime'
+import { ContrastAdjustments } from './contrast-adjustments'
 import { ComponentGallery } from './component-gallery'
 
 /**
@@ -114,41 +114,5 @@ function ProbeAnswer({ message, ms }: { message: string; ms: number }) {
     <Trans>
       {message} in {ms} ms
     </Trans>
-  )
-}
-
-/** What the theme guard changed in the partner's colours (src/features/partners/contrast-guard.ts). */
-function ContrastAdjustments() {
-  const adjustments = useThemeAdjustments()
-  return (
-    <Card className="mt-6">
-      <h2 className="text-base font-semibold text-fg">
-        <Trans>Colour contrast</Trans>
-      </h2>
-      {adjustments === null ? (
-        <p className="mt-2 text-sm text-fg-muted">
-          <Trans>
-            The partner’s theme is checked when the app opens; open it first to see the result here.
-          </Trans>
-        </p>
-      ) : adjustments.length === 0 ? (
-        <p className="mt-2 text-sm text-fg-muted">
-          <Trans>Every colour in this theme meets WCAG AA contrast as configured.</Trans>
-        </p>
-      ) : (
-        <>
-          <p className="mt-2 text-sm text-fg-muted">
-            <Trans>
-              Some colours in this theme were changed so that text and controls stay readable (WCAG AA):
-            </Trans>
-          </p>
-          <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-fg">
-            {adjustments.map((a) => (
-              <li key={a.color}>{a.message}</li>
-            ))}
-          </ul>
-        </>
-      )}
-    </Card>
   )
 }
