@@ -62,7 +62,7 @@ const payment: ActionDriver = {
   matches: postsTo('/payments/one-time'),
   open: async (user) => {
     openApp('loan-flex-normal', '/')
-    await screen.findByRole('heading', { level: 1, name: /Your flex loan/ })
+    await screen.findByRole('heading', { level: 1, name: /Your flex loan/ }, { timeout: 15_000 })
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '100')
     await user.click(screen.getByRole('button', { name: 'Review payment' }))
     await screen.findByRole('dialog', { name: 'Pay $100.00 now?' })
