@@ -8,7 +8,12 @@ import { Badge } from '@/components/ui/badge'
 import { DEFAULT_PAGE_SIZE, DataTable } from '@/components/ui/data-table'
 import { LoadingRow } from '@/components/ui/loading-row'
 import { formatDate, formatMoney } from '@/lib/format'
-import { PAYMENT_STATUS_LABELS, PAYMENT_TYPE_LABELS, type Translate, scheduledStatusLabel } from '@/lib/labels'
+import {
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_TYPE_LABELS,
+  type Translate,
+  scheduledStatusLabel,
+} from '@/lib/labels'
 import { loanQueries } from '../api/loans-api'
 import type { Payment, ScheduledPayment } from '../api/schemas'
 
@@ -26,15 +31,22 @@ function columnWords(t: Translate) {
   }
 }
 
+/** The date column both tables open with: sortable, written MM/dd/yyyy. */
+function dateColumn<T extends { date: string }>(
+  words: ReturnType<typeof columnWords>,
+): ColumnDef<T, string | number> {
+  return {
+    accessorKey: 'date',
+    header: words.date,
+    meta: { sortWords: words.dateOrder },
+    cell: (c) => formatDate(c.row.original.date),
+  }
+}
+
 function historyColumns(t: Translate): ColumnDef<Payment, string | number>[] {
   const words = columnWords(t)
   return [
-    {
-      accessorKey: 'date',
-      header: words.date,
-      meta: { sortWords: words.dateOrder },
-      cell: (c) => formatDate(c.row.original.date),
-    },
+    dateColumn(words),
     {
       id: 'type',
       accessorFn: (p) => t(PAYMENT_TYPE_LABELS[p.type]),
@@ -45,7 +57,9 @@ function historyColumns(t: Translate): ColumnDef<Payment, string | number>[] {
       accessorFn: (p) => t(PAYMENT_STATUS_LABELS[p.status]),
       header: words.status,
       cell: (c) => (
-        <Badge tone={STATUS_TONE[c.row.original.status]}>{t(PAYMENT_STATUS_LABELS[c.row.original.status])}</Badge>
+        <Badge tone={STATUS_TONE[c.row.original.status]}>
+          {t(PAYMENT_STATUS_LABELS[c.row.original.status])}
+        </Badge>
       ),
     },
     {
@@ -96,13 +110,13 @@ export function PaymentHistory({ loanId }: { loanId: string }) {
 function scheduledColumns(t: Translate): ColumnDef<ScheduledPayment, string | number>[] {
   const words = columnWords(t)
   return [
+    dateColumn(words),
     {
-      accessorKey: 'date',
-      header: words.date,
-      meta: { sortWords: words.dateOrder },
-      cell: (c) => formatDate(c.row.original.date),
+      id: 'type',
+      accessorFn: (p) => t(PAYMENT_TYPE_LABELS[p.type]),
+      header: words.type,
+      enableSorting: false,
     },
-    { id: 'type', accessorFn: (p) => t(PAYMENT_TYPE_LABELS[p.type]), header: words.type, enableSorting: false },
     {
       id: 'status',
       accessorFn: (p) => scheduledStatusLabel(p.status, t),
@@ -135,7 +149,9 @@ export function ScheduledPayments({ loanId }: { loanId: string }) {
     placeholderData: keepPreviousData,
   })
   if (query.isError && !query.data)
-    return <LoadProblem title={t`We couldn’t load your scheduled payments`} onRetry={() => void query.refetch()} />
+    return (
+      <LoadProblem title={t`We couldn’t load your scheduled payments`} onRetry={() => void query.refetch()} />
+    )
   if (!query.data)
     return (
       <LoadingRow className="py-6">
