@@ -259,6 +259,9 @@ export default defineConfig(({ mode }) => {
     build: {
       chunkSizeWarningLimit: 1500,
       sourcemap: false,
+      // Browsers preload modules themselves (Chrome and Edge, Firefox 115+, Safari 17+): the polyfill
+      // would be first-page code for older Safaris only, which then load each chunk when imported (issue 15).
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: { codeSplitting: { includeDependenciesRecursively: false, groups: CHUNK_GROUPS } },
       },

@@ -1,14 +1,15 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import type { QueryClient } from '@tanstack/react-query'
-import { Suspense, lazy, useState } from 'react'
+import { useState } from 'react'
 import { RouterProvider } from 'react-router-dom'
 import { isFramed } from '@/lib/embed/framed'
+import { lazyPart } from '@/lib/lazy-part'
 import { AppProvider } from './provider'
 import { type Router, createRouter } from './router'
 
 /** The partner-page bridge: only in a frame, and never on a page's critical path (issue 15). */
-const Embedding = lazy(() => import('./embedding'))
+const Embedding = lazyPart(async () => (await import('./embedding')).default)
 
 /**
  * The whole app. main.tsx creates the router and the query client before the first render, so the
@@ -19,11 +20,7 @@ export function App(props: { router?: Router; queryClient?: QueryClient }) {
   return (
     <I18nProvider i18n={i18n}>
       <AppProvider queryClient={props.queryClient}>
-        {isFramed() ? (
-          <Suspense fallback={null}>
-            <Embedding router={router} />
-          </Suspense>
-        ) : null}
+        {isFramed() ? <Embedding router={router} /> : null}
         <RouterProvider router={router} />
       </AppProvider>
     </I18nProvider>

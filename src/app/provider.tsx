@@ -1,14 +1,13 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
-import { draftActions } from '@/features/application/store/draft-store'
 import { consentMemory } from '@/features/consent/model/consent'
-import { offerReviewActions } from '@/features/offers/store/review-store'
 import { sessionClientHooks } from '@/features/session/client-hooks'
 import { followOtherTabs } from '@/features/session/other-tabs'
 import { startTokenRefresh } from '@/features/session/refresh'
 import { onSessionEnded } from '@/features/session/store/session-store'
 import { configureApiClient } from '@/lib/api-client'
 import { createQueryClient } from '@/lib/query-client'
+import { forgetSessionStores } from '@/lib/session-store'
 
 /** The API client learns about the session through hooks registered once, so `lib/` never imports a feature. */
 configureApiClient(sessionClientHooks)
@@ -30,8 +29,7 @@ export function AppProvider(props: { children: ReactNode; queryClient?: QueryCli
     () =>
       onSessionEnded(() => {
         queryClient.removeQueries()
-        draftActions.cleared()
-        offerReviewActions.cleared()
+        forgetSessionStores()
         consentMemory.cleared()
       }),
     [queryClient],

@@ -165,6 +165,8 @@ describe.each([
       })
       await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })
       await waitFor(() => expect(screen.queryByRole('status', { name: /cargando/i })).toBeNull())
+      // The footer's code loads beside the screen's (app-layout.tsx): its words are checked too.
+      await screen.findByRole('contentinfo')
       expect(document.documentElement.lang).toBe('es-US')
       expect(missing).toEqual([])
       expect(englishIn(readable())).toEqual([])

@@ -1,8 +1,6 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { configError, env } from '@/config/env'
-import { draftActions, draftSecrets } from '@/features/application/store/draft-store'
-import { offerReviewActions } from '@/features/offers/store/review-store'
 import { type Launch, awaitHostToken, loginTokenOf, startWithLoginToken } from '@/features/session/launch'
 import { type StartOutcome, sessionActions, useSessionStore } from '@/features/session/store/session-store'
 import { isFramed } from '@/lib/embed/framed'
@@ -10,9 +8,11 @@ import { startLocale } from '@/lib/i18n/runtime'
 import { afterFirstScreen } from '@/lib/first-screen'
 import { startMonitoring } from '@/lib/monitoring/monitoring'
 import { createQueryClient } from '@/lib/query-client'
+import { forgetSessionStores, sessionStoreSecrets } from '@/lib/session-store'
 import { App } from './app'
 import { startBoot } from './boot'
 import { type LaunchParams, isEmbedLaunch, launchParams } from './launch-params'
+import { loadSiteFooter } from './layouts/app-layout'
 import { untilLocaleLoaded } from './locale-failure'
 import { createRouter, preloadRoute } from './router'
 
@@ -29,8 +29,7 @@ async function enableSandbox() {
  */
 function forgetPreviousShop(outcome: StartOutcome | null) {
   if (!outcome?.replacedAnotherShop && !outcome?.refused) return
-  draftActions.cleared()
-  offerReviewActions.cleared()
+  forgetSessionStores()
 }
 
 /**
@@ -66,6 +65,7 @@ export async function startApp(
   const queryClient = createQueryClient()
   const stopBoot = startBoot({ queryClient, preloadRoute })
   const router = createRouter()
+  void loadSiteFooter().catch(() => undefined)
   // Everything is on its way: the browser gets a breath (input, paint) before React's first render,
   // so the start is two short tasks rather than one long one, and that render is itself split into
   // small pieces (a transition) while the data travels (issue 15: total blocking time).
@@ -94,7 +94,7 @@ export async function startApp(
           secrets: () => {
             const { token, shopId } = useSessionStore.getState()
             // The session, the launch link, and the applicant's entered values while they are in memory.
-            return [token, shopId, launch.token, launch.shopId, ...draftSecrets()]
+            return [token, shopId, launch.token, launch.shopId, ...sessionStoreSecrets()]
           },
           workerUrl: '/dd-deflate-worker.js',
         },

@@ -6,13 +6,20 @@ import { NavTabs } from '@/components/ui/nav-tabs'
 import { paths } from '@/config/paths'
 import { useAppliedTheme } from '@/features/partners/theme'
 import { markFirstScreen } from '@/lib/first-screen'
+import { lazyPart } from '@/lib/lazy-part'
 import { startReplay } from '@/lib/monitoring/monitoring'
 import { shouldRecordReplay } from '../replay-rule'
 import { type AppData, useAppData } from '../use-app-data'
 import { lastOfferPageActions, useLastOfferPage } from '../stores/last-offer-page'
 import { useUiPrefs } from '../stores/ui-prefs'
 import { customerTabs, isOfferPage, tabsVisible } from '../tabs'
-import { SiteFooter } from './site-footer'
+
+/**
+ * The footer sits below every screen, under the fold on a phone: its code is not first-page code. The
+ * start loads it beside the data and the screen's own code (start.tsx), so it is there when they are.
+ */
+export const loadSiteFooter = () => import('./site-footer')
+const SiteFooter = lazyPart(async () => (await loadSiteFooter()).SiteFooter)
 
 /**
  * The shell of every merchant screen (spec §2): loads everything in parallel, applies the partner's

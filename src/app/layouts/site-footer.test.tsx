@@ -101,7 +101,7 @@ test('in the whole app, the footer’s Español turns the shell to Spanish and k
   const tabs = await screen.findByRole('navigation', { name: 'Your financing' })
   expect(within(tabs).getByRole('link', { name: 'FAQ' })).toBeInTheDocument()
 
-  await user.click(screen.getByRole('button', { name: 'Español' }))
+  await user.click(await screen.findByRole('button', { name: 'Español' }))
 
   const pestañas = await screen.findByRole('navigation', { name: 'Su financiamiento' })
   expect(

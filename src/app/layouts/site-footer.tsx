@@ -30,8 +30,8 @@ function legalCopy(bankName: string | null, partnerName: string | null): string 
  * The 'Questions?' box, the legal footer (spec §1) and the language switcher (issue 19). The footer's
  * colours are the contrast-guarded tokens themselves (fg, fg-muted, and primary on surface for its
  * link: the kit link's `footer` variant; src/features/partners/contrast-guard.ts) and its smallest
- * text is 12 px: no partner configuration can hide it, shrink it or make it unreadable. It is on the
- * first page, so it uses no part with the kit's class-merging code.
+ * text is 12 px: no partner configuration can hide it, shrink it or make it unreadable. Its code loads
+ * beside the first screen's (app-layout.tsx), so it uses no part with the kit's class-merging code.
  */
 export function SiteFooter({
   supportEmail,

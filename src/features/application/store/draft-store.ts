@@ -1,5 +1,5 @@
 import type { CheckType, EntityType, LoanPurpose } from '@/lib/domain'
-import { sessionStore } from '@/lib/session-store'
+import { SESSION_STORE_KEYS, sessionStore } from '@/lib/session-store'
 import type { StepId, SubStepId } from '../sub-steps'
 
 /** The client-held application data of spec §3, one step at a time. */
@@ -126,7 +126,7 @@ export function persistable(draft: Draft): Draft {
   return copy
 }
 
-export const DRAFT_STORAGE_KEY = 'cc.application-draft.v1'
+export const DRAFT_STORAGE_KEY = SESSION_STORE_KEYS.applicationDraft
 
 // Every change is kept, without personal data, so a reload or an accidental close loses nothing else.
 const stored = sessionStore<Draft>({
@@ -134,6 +134,7 @@ const stored = sessionStore<Draft>({
   empty: emptyDraft,
   restore: (saved) => ({ ...emptyDraft(), ...(saved as Partial<Draft>) }),
   persist: persistable,
+  secrets: (draft) => draftSecrets(draft),
 })
 
 export const useDraftStore = stored.useStore

@@ -1,4 +1,4 @@
-import { sessionStore } from '@/lib/session-store'
+import { SESSION_STORE_KEYS, sessionStore } from '@/lib/session-store'
 import { isSecureUrl } from '@/lib/urls'
 import type { LoanContract } from '../api/schemas'
 
@@ -15,7 +15,7 @@ export interface OfferReview {
 
 const empty = (): OfferReview => ({ offerId: null, contractAmount: null, offerContract: null })
 
-export const OFFER_REVIEW_STORAGE_KEY = 'cc.offer-review.v1'
+export const OFFER_REVIEW_STORAGE_KEY = SESSION_STORE_KEYS.offerReview
 
 const stored = sessionStore<OfferReview>({
   key: OFFER_REVIEW_STORAGE_KEY,

@@ -1,0 +1,31 @@
+import { act, render, screen } from '@testing-library/react'
+import { lazyPart } from './lazy-part'
+
+test('a part shows once its code has loaded', async () => {
+  const Part = lazyPart(() => Promise.resolve((props: { name: string }) => <p>Hello {props.name}</p>))
+  await act(() => {
+    render(<Part name="Ana" />)
+    return Promise.resolve()
+  })
+  expect(screen.getByText('Hello Ana')).toBeInTheDocument()
+})
+
+test('a part whose code cannot load leaves the rest of the page standing', async () => {
+  let attempts = 0
+  const Part = lazyPart<object>(() => {
+    attempts += 1
+    return Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+  })
+  await act(() => {
+    render(
+      <main>
+        <h1>Your loan</h1>
+        <Part />
+      </main>,
+    )
+    return Promise.resolve()
+  })
+  expect(attempts).toBe(1)
+  expect(screen.getByRole('heading', { name: 'Your loan' })).toBeInTheDocument()
+  expect(screen.getByRole('main')).toHaveTextContent(/^Your loan$/)
+})

@@ -1,0 +1,23 @@
+import { type ComponentType, Suspense, lazy } from 'react'
+
+/**
+ * A part of the page whose code loads after the first screen's (the footer, the toaster, the partner
+ * bridge): nothing shows until it has loaded. When its code cannot load (the connection dropped), the
+ * page goes on without it instead of failing as a whole; the next page load tries again.
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Part = lazy(async () => {
+    try {
+      return { default: await load() }
+    } catch {
+      return { default: () => null }
+    }
+  })
+  return function LazyPart(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Part {...props} />
+      </Suspense>
+    )
+  }
+}

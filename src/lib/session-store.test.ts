@@ -1,0 +1,34 @@
+import { SESSION_STORE_KEYS, forgetSessionStores, sessionStore, sessionStoreSecrets } from './session-store'
+
+afterEach(() => sessionStorage.clear())
+
+test('forgetSessionStores empties every store: created ones in memory and storage, the others in storage', () => {
+  sessionStorage.setItem(SESSION_STORE_KEYS.offerReview, JSON.stringify({ offerId: 'offer_1' }))
+  const { useStore } = sessionStore<{ name: string }>({
+    key: SESSION_STORE_KEYS.applicationDraft,
+    empty: () => ({ name: '' }),
+    restore: (saved) => saved as { name: string },
+    secrets: (state) => (state.name ? [state.name] : []),
+  })
+  useStore.setState({ name: 'Ana Ruiz' })
+  expect(JSON.parse(sessionStorage.getItem(SESSION_STORE_KEYS.applicationDraft)!)).toEqual({
+    name: 'Ana Ruiz',
+  })
+  expect(sessionStoreSecrets()).toContain('Ana Ruiz')
+
+  forgetSessionStores()
+
+  expect(useStore.getState()).toEqual({ name: '' })
+  expect(sessionStoreSecrets()).not.toContain('Ana Ruiz')
+  for (const key of Object.values(SESSION_STORE_KEYS)) expect(sessionStorage.getItem(key)).toBeNull()
+})
+
+test('a store restores what was kept, and starts empty from unreadable storage', () => {
+  sessionStorage.setItem(SESSION_STORE_KEYS.offerReview, '{not json')
+  const broken = sessionStore({
+    key: SESSION_STORE_KEYS.offerReview,
+    empty: () => ({ n: 0 }),
+    restore: (saved) => saved as { n: number },
+  })
+  expect(broken.useStore.getState()).toEqual({ n: 0 })
+})
