@@ -7,6 +7,7 @@ import { sessionToken } from '../src/sandbox/handlers/session'
 import { launchLink } from '../src/sandbox/launch-link'
 import { seedAll } from '../src/sandbox/scenarios'
 import { wcagScan } from './axe'
+import { type Say, sayIn, speaks } from './words'
 
 /**
  * The one set of Playwright helpers, for the e2e suite (its `test`, with the guard around every test)
@@ -70,9 +71,19 @@ export type Launch = (scenarioId: string) => Promise<void>
 export const test = base.extend<{
   launch: Launch
   axe: () => Promise<void>
+  /** The app's words in the browser's language (`test.use({ locale: 'es-US' })`): e2e/words.ts. */
+  say: Say
   /** Runs around every test: no CSP violation, and no token in any request URL, Referer or monitoring upload. */
   guard: void
 }>({
+  /** The page speaks the browser's language: the shared journeys (e2e/journeys.ts) read their words from it. */
+  page: async ({ page, locale }, use) => {
+    speaks(page, locale === 'es-US' ? 'es-US' : 'en-US')
+    await use(page)
+  },
+  say: async ({ locale }, use) => {
+    await use(sayIn(locale === 'es-US' ? 'es-US' : 'en-US'))
+  },
   /** Opens the app as a partner link would, through the sandbox's launch link. */
   launch: async ({ page }, use) => {
     await use((scenarioId: string) => launchScenario(page, scenarioId))

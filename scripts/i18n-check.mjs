@@ -4,20 +4,8 @@
 // Spanish message has no translation, or when one English message has two Spanish renderings in
 // different areas. The working tree is left as it was.
 import { spawnSync } from 'node:child_process'
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-
-/** Every catalogue file (lingui.config.ts: src/locales/<area>/, src/sandbox/locales/). */
-function catalogues() {
-  const files = []
-  for (const area of readdirSync('src/locales', { withFileTypes: true }))
-    if (area.isDirectory())
-      for (const file of readdirSync(join('src/locales', area.name)))
-        if (file.endsWith('.po')) files.push(join('src/locales', area.name, file))
-  for (const file of readdirSync('src/sandbox/locales'))
-    if (file.endsWith('.po')) files.push(join('src/sandbox/locales', file))
-  return files.sort()
-}
+import { readFileSync, writeFileSync } from 'node:fs'
+import { catalogueEntries as entries, catalogueFiles as catalogues } from './lib/catalogues.mjs'
 
 // The extractor stamps the time in each header: that line never counts as a change.
 const comparable = (text) => text.replace(/^"POT-Creation-Date: .*\\n"\n/m, '')
@@ -33,28 +21,6 @@ for (const [file, text] of after) {
   if (!before.has(file)) problems.push(`${file}: missing (run npm run i18n:extract)`)
   else if (comparable(text) !== comparable(before.get(file)))
     problems.push(`${file}: out of date with the code (run npm run i18n:extract, then translate)`)
-}
-
-/** Each `msgid` and its `msgstr` (multi-line strings joined), skipping the header. */
-function entries(text) {
-  const out = []
-  const blocks = text.split(/\n\n+/)
-  for (const block of blocks) {
-    const id = /^msgid ((?:".*"\n?)+)/m.exec(block)
-    const str = /^msgstr ((?:".*"\n?)+)/m.exec(block)
-    if (!id || !str) continue
-    const join = (s) =>
-      s
-        .trim()
-        .split('\n')
-        .map((line) => line.trim().slice(1, -1))
-        .join('')
-    const msgid = join(id[1])
-    if (msgid === '' || block.startsWith('#~')) continue
-    const context = /^msgctxt ((?:".*"\n?)+)/m.exec(block)
-    out.push({ msgid, msgstr: join(str[1]), key: context ? `${join(context[1])}\u0004${msgid}` : msgid })
-  }
-  return out
 }
 
 // One message, one Spanish: the areas' catalogues merge into one chunk per language, and the

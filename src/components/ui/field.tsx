@@ -154,8 +154,10 @@ export function FieldLabel({
       {...props}
     >
       {children}
+      {/* A real space: the accessible name reads "Middle name (optional)", not "Middle name(optional)". */}
+      {optional ? ' ' : null}
       {optional ? (
-        <span className="ml-1 font-normal text-fg-muted">
+        <span className="font-normal text-fg-muted">
           <Trans>(optional)</Trans>
         </span>
       ) : null}
