@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Screenshots of sandbox screens at 320, 375, 768 and 1280 px, with a phone-first check of each:
-// sideways scrolling, text under 12 px, and controls under 44×44 px.
+// sideways scrolling, content hidden sideways in a box, text under 12 px, and controls under 44×44 px.
 //
 //   node scripts/screens.mjs [--base http://127.0.0.1:5173] [--widths 320,375] [--lang es-US] scenario[:path] …
 //
@@ -93,7 +93,17 @@ for (const screen of screens) {
             `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 24)}" ${Math.round(r.width)}×${Math.round(hitH)}`,
           )
       }
+      // A box that scrolls or clips sideways with more inside than it shows (a tab bar whose last tab is
+      // cut off): fine for wide tables by design, a problem for words.
+      const hidden = []
+      for (const el of document.querySelectorAll('body *')) {
+        const overflowX = getComputedStyle(el).overflowX
+        if (!['auto', 'scroll', 'hidden', 'clip'].includes(overflowX) || !visible(el)) continue
+        if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0)
+          hidden.push(`${el.tagName.toLowerCase()} "${el.textContent.trim().slice(0, 30)}" ${el.scrollWidth - el.clientWidth}px`)
+      }
       return {
+        hidden: hidden.slice(0, 5),
         overflow: document.documentElement.scrollWidth - window.innerWidth,
         small: [...small].slice(0, 5),
         tiny: tiny.slice(0, 5),
@@ -101,6 +111,7 @@ for (const screen of screens) {
     })
     const issues = []
     if (found.overflow > 0) issues.push(`scrolls sideways by ${found.overflow}px`)
+    if (found.hidden.length) issues.push(`content hidden sideways: ${found.hidden.join('; ')}`)
     if (found.small.length) issues.push(`text under 12px: ${found.small.join('; ')}`)
     if (found.tiny.length) issues.push(`targets under 44px: ${found.tiny.join('; ')}`)
     problems += issues.length

@@ -38,7 +38,7 @@ export function DisclosureRoute() {
       <Link to={back} size="standalone" className="self-start">
         <Trans>← Back to your offer</Trans>
       </Link>
-      <div className={cn('rounded-card border border-border bg-surface p-5 sm:p-10', !ready && 'min-h-dvh')}>
+      <div className={cn('rounded-card border border-border bg-surface px-3 py-5 sm:p-10', !ready && 'min-h-dvh')}>
         {ready?.model && ready.disclosure ? (
           <DisclosureDocument
             headingLevel="h1"

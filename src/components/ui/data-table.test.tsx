@@ -1,16 +1,11 @@
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { act, render as renderBare, screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ColumnDef, PaginationState, SortingState } from '@tanstack/react-table'
 import fc from 'fast-check'
-import { useState, type ReactElement, type ReactNode } from 'react'
+import { useState } from 'react'
 import { chooseLocale } from '@/lib/i18n/runtime'
 import { DataTable, pageWindow } from './data-table'
-
-/** The kit reads its words from the catalogue: render inside the app's I18nProvider (English in tests). */
-const inI18n = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>
-const render = (ui: ReactElement) => renderBare(ui, { wrapper: inI18n })
+import { renderInI18n as render } from '@/testing/render'
 
 interface Row {
   id: string

@@ -1,6 +1,4 @@
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { render as renderBare, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { saveBlob } from '@/lib/download'
@@ -9,11 +7,7 @@ import { DescriptionItem, DescriptionItems, DescriptionList } from './descriptio
 import { DownloadButton } from './download-button'
 import { ExternalLink, Link } from './link'
 import { LoadingRow } from './loading-row'
-import type { ReactElement, ReactNode } from 'react'
-
-/** The kit reads its words from the catalogue: render inside the app's I18nProvider (English in tests). */
-const inI18n = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>
-const render = (ui: ReactElement) => renderBare(ui, { wrapper: inI18n })
+import { renderInI18n as render } from '@/testing/render'
 
 vi.mock('@/lib/download', () => ({ saveBlob: vi.fn() }))
 

@@ -1,8 +1,6 @@
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { act, render as renderBare, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState, type ReactElement, type ReactNode } from 'react'
+import { useState } from 'react'
 import { Button } from './button'
 import { Checkbox } from './checkbox'
 import { Field, FieldDescription, FieldLabel } from './field'
@@ -12,10 +10,7 @@ import { Select } from './select'
 import { Autocomplete } from './autocomplete'
 import { Avatar, initials } from './avatar'
 import { chooseLocale } from '@/lib/i18n/runtime'
-
-/** The kit reads its words from the catalogue: render inside the app's I18nProvider (English in tests). */
-const inI18n = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>
-const render = (ui: ReactElement) => renderBare(ui, { wrapper: inI18n })
+import { renderInI18n as render } from '@/testing/render'
 
 /** Headless UI finishes some work on the next animation frames; let it happen inside act. */
 const nextFrames = () =>

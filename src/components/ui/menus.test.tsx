@@ -1,6 +1,4 @@
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { act, render as renderBare, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
 import { Alert } from './alert'
@@ -8,11 +6,7 @@ import { DropdownMenu } from './dropdown-menu'
 import { ExternalLink } from './link'
 import { NavTabs } from './nav-tabs'
 import { Tabs } from './tabs'
-import type { ReactElement, ReactNode } from 'react'
-
-/** The kit reads its words from the catalogue: render inside the app's I18nProvider (English in tests). */
-const inI18n = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>
-const render = (ui: ReactElement) => renderBare(ui, { wrapper: inI18n })
+import { renderInI18n as render } from '@/testing/render'
 
 test('dropdown menu: Enter opens, arrows move, Enter chooses, focus returns', async () => {
   const user = userEvent.setup()

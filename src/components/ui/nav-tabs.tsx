@@ -11,6 +11,21 @@ export const tabClass = (active: boolean) =>
       : 'border-transparent text-fg-muted hover:border-border hover:text-fg',
   )
 
+/**
+ * The customer area's tabs. On a phone they wrap, as pills, so every tab stays in sight whatever
+ * their number and language (five tabs, or Spanish names, are wider than 320 px); from `sm` they
+ * are the underlined tab bar.
+ */
+const navTabClass = (active: boolean) =>
+  clsx(
+    'inline-flex h-11 min-w-11 items-center justify-center rounded-full border px-4 text-sm font-medium whitespace-nowrap outline-none',
+    'sm:-mb-px sm:rounded-none sm:border-0 sm:border-b-2 sm:px-1',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary sm:focus-visible:rounded-sm',
+    active
+      ? 'border-primary bg-primary-10 text-primary-d20 sm:bg-transparent'
+      : 'border-border text-fg-muted hover:text-fg sm:border-transparent sm:hover:border-border',
+  )
+
 export interface NavTab {
   label: string
   to: string
@@ -21,13 +36,13 @@ export interface NavTab {
 /** Route tabs (the customer area): links, with the current one marked `aria-current="page"`. */
 export function NavTabs({ tabs, label }: { tabs: NavTab[]; label: string }) {
   return (
-    <nav aria-label={label} data-slot="nav-tabs" className="border-b border-border">
-      <ul className="-mb-px flex gap-4 overflow-x-auto sm:gap-6">
+    <nav aria-label={label} data-slot="nav-tabs" className="sm:border-b sm:border-border">
+      <ul className="flex flex-wrap gap-2 sm:-mb-px sm:flex-nowrap sm:gap-6 sm:overflow-x-auto">
         {tabs.map((tab) => (
           <li key={tab.label}>
             <NavLink
               to={tab.to}
-              className={({ isActive }) => tabClass(tab.active ?? isActive)}
+              className={({ isActive }) => navTabClass(tab.active ?? isActive)}
               aria-current={tab.active === undefined ? undefined : tab.active ? 'page' : false}
               end
             >

@@ -1,13 +1,7 @@
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { act, fireEvent, render as renderBare, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { chooseLocale } from '@/lib/i18n/runtime'
 import { TOAST_DURATION_MS, Toaster, toast } from './toast'
-import type { ReactElement, ReactNode } from 'react'
-
-/** The kit reads its words from the catalogue: render inside the app's I18nProvider (English in tests). */
-const inI18n = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>
-const render = (ui: ReactElement) => renderBare(ui, { wrapper: inI18n })
+import { renderInI18n as render } from '@/testing/render'
 
 beforeEach(() => {
   vi.useFakeTimers()

@@ -1,14 +1,9 @@
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { fireEvent, render as renderBare, screen } from '@testing-library/react'
+import { fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import fc from 'fast-check'
-import { useState, type ReactElement, type ReactNode } from 'react'
+import { useState } from 'react'
 import { TokenizedInput, TokenizedValue, sanitizeNumeric } from './tokenized-input'
-
-/** The kit reads its words from the catalogue: render inside the app's I18nProvider (English in tests). */
-const inI18n = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>
-const render = (ui: ReactElement) => renderBare(ui, { wrapper: inI18n })
+import { renderInI18n as render } from '@/testing/render'
 
 function Harness({ maxLength, maskOnMaxLength }: { maxLength?: number; maskOnMaxLength?: boolean }) {
   const [value, setValue] = useState('')

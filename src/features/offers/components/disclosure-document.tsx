@@ -154,7 +154,13 @@ function DisclosureForm({
       </Heading>
       {governingNote ? <p className="mt-2 text-sm italic">{t(DOCUMENT_COPY.governs)}</p> : null}
       <div className="mt-4 overflow-x-auto">
-        <table className="w-full border-collapse border border-document-rule text-left text-sm leading-snug sm:text-[15px]">
+        <table
+          role="table"
+          className={cn(
+            'w-full border-collapse border border-document-rule text-left text-sm leading-snug sm:text-[15px]',
+            threeColumns && 'max-sm:block max-sm:border-b-0',
+          )}
+        >
           <caption className="sr-only">
             {model.form === 'offer-summary'
               ? t`${title}: each row names a term, its amount and what it means`
@@ -172,7 +178,8 @@ function DisclosureForm({
               </tr>
             </thead>
           )}
-          <tbody>
+          {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- a block on a phone: see PHONE_ROW */}
+          <tbody role="rowgroup" className={threeColumns ? 'max-sm:block' : undefined}>
             {model.rows.map((row, i) => (
               <Row key={i} row={row} threeColumns={threeColumns} />
             ))}
@@ -201,13 +208,34 @@ function DisclosureForm({
   )
 }
 
+/**
+ * A cell's border and padding; below `sm` a three-column row is a grid instead (`PHONE_ROW`), so its
+ * cells drop their own borders there.
+ */
+const CELL = 'border border-document-rule px-2 py-2 align-top sm:px-3'
+/**
+ * On a phone the three columns are wider than the screen (Spanish more so). Each row then shows its
+ * term and amount side by side, and the explanation under them, across the row: every word whole,
+ * nothing hidden sideways. The roles are written out because a row laid out as a grid is no longer
+ * a table row to every browser's accessibility tree: it stays a row with a row header and cells.
+ */
+const PHONE_ROW =
+  'max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:border-b max-sm:border-document-rule'
+const PHONE_CELL = 'max-sm:block max-sm:border-0'
+/** The explanation (or the merged cell) runs under the term and amount on a phone. */
+const PHONE_UNDER = 'max-sm:col-span-2 max-sm:pt-0'
+
+/* eslint-disable jsx-a11y/no-interactive-element-to-noninteractive-role --
+   the table's roles, written out on purpose (PHONE_ROW) */
+
 function Row({ row, threeColumns }: { row: DisclosureRow; threeColumns: boolean }) {
-  const cellClass = 'border border-document-rule px-2 py-2 align-top sm:px-3'
+  const phone = threeColumns ? PHONE_CELL : ''
   const label = row.continuesLabel ? null : (
     <th
       scope="row"
+      role={threeColumns ? 'rowheader' : undefined}
       rowSpan={row.labelRowSpan}
-      className={cn(cellClass, 'w-[30%] bg-document-heading font-semibold')}
+      className={cn(CELL, phone, 'w-[30%] bg-document-heading font-semibold max-sm:w-auto')}
     >
       {row.label}
     </th>
@@ -216,26 +244,32 @@ function Row({ row, threeColumns }: { row: DisclosureRow; threeColumns: boolean 
     return (
       <tr>
         {label}
-        <td className={cellClass}>{row.value || row.explanation}</td>
+        <td className={CELL}>{row.value || row.explanation}</td>
       </tr>
     )
   }
   return (
-    <tr>
+    <tr role="row" className={PHONE_ROW}>
       {label}
       {row.merged ? (
-        <td colSpan={2} className={cellClass}>
+        <td role="cell" colSpan={2} className={cn(CELL, phone, label ? PHONE_UNDER : 'max-sm:col-span-2')}>
           {row.explanation}
         </td>
       ) : (
         <>
-          <td className={cn(cellClass, 'font-semibold whitespace-nowrap tabular-nums')}>{row.value}</td>
-          <td className={cellClass}>{row.explanation}</td>
+          <td role="cell" className={cn(CELL, phone, 'font-semibold whitespace-nowrap tabular-nums max-sm:bg-document-heading')}>
+            {row.value}
+          </td>
+          <td role="cell" className={cn(CELL, phone, PHONE_UNDER)}>
+            {row.explanation}
+          </td>
         </>
       )}
     </tr>
   )
 }
+
+/* eslint-enable jsx-a11y/no-interactive-element-to-noninteractive-role */
 
 function SignatureLine({ label, value, italic = false }: { label: string; value: string; italic?: boolean }) {
   return (
