@@ -47,6 +47,12 @@ const zodOnlyThroughLib = {
   message: "Import zod from '@/lib/zod' (it sets zod up for the CSP first); type-only imports are fine.",
 }
 
+/** The API client calls fetch itself (docs/decisions/0018-fetch-instead-of-axios.md). */
+const noAxios = {
+  name: 'axios',
+  message: 'The API client calls fetch itself (decision 0018): use apiGet/apiSend from @/lib/api-client.',
+}
+
 /**
  * A feature's API module passes its schemas as loaders (`schemaLoader(() => import('./schemas'))`)
  * and imports the module only for types, so response schemas load beside the data, never with the
@@ -201,7 +207,12 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
     ignores: ['src/lib/zod.ts', 'src/lib/zod-classic.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [zodOnlyThroughLib] }] },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [noAxios], patterns: [zodOnlyThroughLib] },
+      ],
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -235,7 +246,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [schemasOnlyAsTypes], patterns: [zodOnlyThroughLib] },
+        { paths: [schemasOnlyAsTypes, noAxios], patterns: [zodOnlyThroughLib] },
       ],
     },
   },

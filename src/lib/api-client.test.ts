@@ -6,8 +6,8 @@ import {
   apiGet,
   apiSend,
   configureApiClient,
-  http as axiosInstance,
   schemaLoader,
+  transport,
 } from './api-client'
 import { ApiError } from './api-error'
 import { z } from './zod'
@@ -118,13 +118,13 @@ test('a call that takes longer than the timeout fails as a timeout', async () =>
       return HttpResponse.json({ ok: true, amount: 1 })
     }),
   )
-  const previous = axiosInstance.defaults.timeout
-  axiosInstance.defaults.timeout = 50
+  const previous = transport.timeoutMs
+  transport.timeoutMs = 50
   try {
     const error = await failure(apiGet('/slow', okSchema))
     expect(error.kind).toBe('timeout')
   } finally {
-    axiosInstance.defaults.timeout = previous
+    transport.timeoutMs = previous
   }
 })
 

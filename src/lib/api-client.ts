@@ -1,5 +1,4 @@
 import { msg, t } from '@lingui/core/macro'
-import axios, { type AxiosRequestConfig, type AxiosResponse, type Method } from 'axios'
 import type { $ZodType, output } from 'zod/v4/core'
 import { env } from '@/config/env'
 import { ApiError, apiErrorFromResponse } from './api-error'
@@ -9,8 +8,13 @@ import { isSecureUrl } from './urls'
 /** The `Authorization` header's scheme. */
 const AUTH_SCHEME = 'Bearer'
 
-/** No call waits longer than this (axios' default is to wait forever). */
+/** No call waits longer than this (a fetch on its own would wait forever). */
 export const REQUEST_TIMEOUT_MS = 20_000
+
+/** The transport's one setting; tests shorten it. */
+export const transport = { timeoutMs: REQUEST_TIMEOUT_MS }
+
+type Method = 'GET' | 'POST' | 'PUT'
 
 /**
  * What the client needs from the session, registered once at boot (`app/provider.tsx`) so that
@@ -41,17 +45,6 @@ export function configureApiClient(hooks: SessionHooks): () => void {
   }
 }
 
-export const http = axios.create({
-  baseURL: env.apiBaseUrl,
-  timeout: REQUEST_TIMEOUT_MS,
-  responseType: 'json',
-  // Without this, a truncated or HTML body resolves as a string instead of failing (reliability §1.5).
-  transitional: { silentJSONParsing: false, forcedJSONParsing: true, clarifyTimeoutError: true },
-  headers: { Accept: 'application/json' },
-  // fetch everywhere: the same code path in browsers and in node tests (msw intercepts both).
-  adapter: 'fetch',
-})
-
 export interface CallOptions {
   params?: Record<string, string | number | undefined>
   data?: unknown
@@ -73,35 +66,122 @@ interface RawCall extends CallOptions {
   foreign?: boolean
 }
 
-async function send(call: RawCall, retried = false): Promise<AxiosResponse> {
+/**
+ * Query values as the API reads them: encoded, except the characters its `sort=date,desc` and ISO
+ * dates use, which stay readable (as they were written before decision 0018).
+ */
+function encodeValue(value: string): string {
+  return encodeURIComponent(value)
+    .replace(/%3A/gi, ':')
+    .replace(/%24/g, '$')
+    .replace(/%2C/gi, ',')
+    .replace(/%20/g, '+')
+}
+
+/** The API's URL for `url` (a path, or an absolute URL left as it is) and its query values. */
+function requestUrl(url: string, params: CallOptions['params']): string {
+  const base = /^[a-z][a-z\d+.-]*:/i.test(url)
+    ? url
+    : `${env.apiBaseUrl.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`
+  const query = Object.entries(params ?? {})
+    .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+    .map(([key, value]) => `${encodeValue(key)}=${encodeValue(String(value))}`)
+    .join('&')
+  if (!query) return base
+  return `${base}${base.includes('?') ? '&' : '?'}${query}`
+}
+
+/** The answer, read: JSON (or null for an empty body), or the file itself for a download. */
+interface Answer {
+  status: number
+  data: unknown
+}
+
+/**
+ * One HTTP call with `fetch`: never longer than `transport.timeoutMs`, cancelled with the caller's
+ * signal, and every way it can fail is an `ApiError` of its kind: `timeout`, `cancelled`, `network`
+ * (no answer, or the answer broke off), `http` (any status outside 2xx, with the contract's body
+ * when there is one) or `malformed` (a 2xx whose body is not JSON: truncated, or a proxy's page).
+ */
+async function request(call: RawCall, headers: Record<string, string>): Promise<Answer> {
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, transport.timeoutMs)
+  const cancel = () => controller.abort()
+  if (call.signal?.aborted) cancel()
+  call.signal?.addEventListener('abort', cancel)
+  const failed = (cause: unknown) =>
+    new ApiError({ kind: timedOut ? 'timeout' : call.signal?.aborted ? 'cancelled' : 'network', cause })
+  try {
+    let response: Response
+    let body: string | Blob
+    try {
+      response = await fetch(requestUrl(call.url, call.params), {
+        method: call.method,
+        headers,
+        body: call.data === undefined ? undefined : JSON.stringify(call.data),
+        signal: controller.signal,
+        // The bearer header is the only credential: never cookies. Outside the API, no Referer either.
+        credentials: 'omit',
+        ...(call.foreign ? { referrerPolicy: 'no-referrer' as const } : {}),
+      })
+      const ok = response.status >= 200 && response.status < 300
+      body = ok && call.responseType === 'blob' ? await response.blob() : await response.text()
+    } catch (cause) {
+      throw failed(cause)
+    }
+    if (response.status < 200 || response.status >= 300) {
+      throw apiErrorFromResponse(response.status, parseJson(body), response.headers.get('retry-after'))
+    }
+    if (typeof body !== 'string') return { status: response.status, data: body }
+    if (body === '') return { status: response.status, data: null }
+    const data = parseJson(body)
+    if (data === undefined) {
+      throw new ApiError({
+        kind: 'malformed',
+        detail: `${call.method} ${stripQuery(call.url)}: not valid JSON`,
+      })
+    }
+    return { status: response.status, data }
+  } finally {
+    clearTimeout(timer)
+    call.signal?.removeEventListener('abort', cancel)
+  }
+}
+
+/** The JSON in a body, or undefined when it is not JSON (an HTML error page, a truncated answer). */
+function parseJson(body: string | Blob): unknown {
+  if (typeof body !== 'string') return undefined
+  try {
+    return JSON.parse(body) as unknown
+  } catch {
+    return undefined
+  }
+}
+
+async function send(call: RawCall, retried = false): Promise<Answer> {
   if (!call.withoutSession && !retried) await session.ensureFreshToken?.()
   const token = call.token ?? (call.withoutSession ? null : session.getToken())
   if (!call.withoutSession && call.token === undefined && !token && session.requiresToken) {
     // The session has ended: nothing more is sent (reliability C12).
     throw new ApiError({ kind: 'http', status: 401, code: 'SESSION_ENDED' })
   }
-  const headers: Record<string, string> = {}
+  const headers: Record<string, string> = { Accept: call.accept ?? 'application/json' }
   if (token) headers.Authorization = `${AUTH_SCHEME} ${token}`
   if (call.responseType !== 'blob') headers['Content-Type'] = 'application/json'
-  if (call.accept) headers.Accept = call.accept
   if (call.idempotencyKey) headers['Idempotency-Key'] = call.idempotencyKey
-  const config: AxiosRequestConfig = {
-    method: call.method,
-    url: call.url,
-    params: call.params,
-    data: call.data,
-    headers,
-    signal: call.signal,
-    responseType: call.responseType ?? 'json',
-    ...(call.foreign
-      ? { withCredentials: false, fetchOptions: { credentials: 'omit', referrerPolicy: 'no-referrer' } }
-      : {}),
-  }
   try {
-    return await http.request(config)
-  } catch (cause) {
-    const error = await toApiError(cause)
-    if (error.status === 401 && !call.withoutSession && call.token === undefined) {
+    return await request(call, headers)
+  } catch (error) {
+    if (
+      error instanceof ApiError &&
+      error.status === 401 &&
+      !call.withoutSession &&
+      call.token === undefined
+    ) {
       const retry = await session.onUnauthorized(token)
       const current = session.getToken()
       // Retry once, and only with a different token: a stale 401 (the call left before a refresh).
@@ -109,48 +189,6 @@ async function send(call: RawCall, retried = false): Promise<AxiosResponse> {
     }
     throw error
   }
-}
-
-/** Maps anything axios throws to an `ApiError`; never loses the status of an HTTP answer. */
-export async function toApiError(cause: unknown): Promise<ApiError> {
-  if (cause instanceof ApiError) return cause
-  if (axios.isCancel(cause)) return new ApiError({ kind: 'cancelled', cause })
-  if (!axios.isAxiosError(cause)) return new ApiError({ kind: 'network', cause, detail: String(cause) })
-  const response = cause.response
-  if (response && (response.status < 200 || response.status >= 300)) {
-    const body = await readBody(response.data)
-    const retryAfter = response.headers?.['retry-after'] as string | undefined
-    return apiErrorFromResponse(response.status, body, retryAfter)
-  }
-  if (cause.code === 'ECONNABORTED' || cause.code === 'ETIMEDOUT')
-    return new ApiError({ kind: 'timeout', cause })
-  if (cause.code === 'ERR_BAD_RESPONSE' || response) {
-    // A 2xx whose body is not JSON (truncated, HTML from a proxy).
-    return new ApiError({
-      kind: 'malformed',
-      cause,
-      detail: `${cause.config?.url ?? 'response'}: not valid JSON`,
-    })
-  }
-  return new ApiError({ kind: 'network', cause })
-}
-
-async function readBody(data: unknown): Promise<unknown> {
-  if (isBlobLike(data)) {
-    try {
-      return JSON.parse(await data.text()) as unknown
-    } catch {
-      return null
-    }
-  }
-  if (typeof data === 'string') {
-    try {
-      return JSON.parse(data) as unknown
-    } catch {
-      return null
-    }
-  }
-  return data
 }
 
 /** Blobs may come from another realm (node's fetch under jsdom), so no `instanceof`. */
@@ -348,7 +386,7 @@ export async function probeApi(): Promise<ApiProbe> {
     })
     return { reachable: true, status: 200, ms: Math.round(performance.now() - started), message: t`Answered` }
   } catch (cause) {
-    const error = await toApiError(cause)
+    const error = cause instanceof ApiError ? cause : new ApiError({ kind: 'network', cause })
     const ms = Math.round(performance.now() - started)
     const { status } = error
     if (error.kind === 'http' || error.kind === 'malformed')

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { toast } from '@/components/ui/toast'
 import { draftActions } from '@/features/application/store/draft-store'
 import { offerReviewActions } from '@/features/offers/store/review-store'
-import { http as apiHttp } from '@/lib/api-client'
+import { transport } from '@/lib/api-client'
 import { createIntent, saveIntent } from '@/lib/once-only'
 import type { Fault } from '@/sandbox/scenarios'
 import { openApp } from '@/testing/app'
@@ -18,7 +18,7 @@ import { answerWithProblem, sandbox } from '@/testing/server'
  */
 
 const shopOf = (scenario: string) => sandbox.db.state.shops[`shop_${scenario}`]!
-const originalTimeout = apiHttp.defaults.timeout
+const originalTimeout = transport.timeoutMs
 
 beforeEach(() => {
   toast.clear()
@@ -26,7 +26,7 @@ beforeEach(() => {
   draftActions.cleared()
 })
 afterEach(() => {
-  apiHttp.defaults.timeout = originalTimeout
+  transport.timeoutMs = originalTimeout
 })
 
 /** Everything the screen ever showed, so a passing "didn't go through" can't hide. */
@@ -183,7 +183,7 @@ describe.each([payment, accept, submit])('$name', (driver) => {
     const user = userEvent.setup()
     const keys = recordIdempotencyKeys(driver.matches)
     const effects = await driver.open(user)
-    if (kind === 'timeout') apiHttp.defaults.timeout = 400
+    if (kind === 'timeout') transport.timeoutMs = 400
     sandbox.injectFaults([{ on: driver.on, kind, times: 1, ...(kind === 'timeout' ? { delayMs: 900 } : {}) }])
     const told = recordTold()
     await driver.act(user)
