@@ -16,6 +16,11 @@ import { loadSiteFooter } from './layouts/app-layout'
 import { untilLocaleLoaded } from './locale-failure'
 import { createRouter, preloadRoute } from './router'
 
+/** Lets the browser run what is waiting (input, paint) before the start goes on. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
 async function enableSandbox() {
   // Replaced at build time: with mocking disabled, the sandbox never enters the bundle.
   if (import.meta.env.VITE_API_MOCKING !== 'enabled') return
@@ -64,12 +69,13 @@ export async function startApp(
   // the linked screen's code, in parallel (issue 15).
   const queryClient = createQueryClient()
   const stopBoot = startBoot({ queryClient, preloadRoute })
-  const router = createRouter()
   void loadSiteFooter().catch(() => undefined)
-  // Everything is on its way: the browser gets a breath (input, paint) before React's first render,
-  // so the start is two short tasks rather than one long one, and that render is itself split into
-  // small pieces (a transition) while the data travels (issue 15: total blocking time).
-  await new Promise((resolve) => setTimeout(resolve, 0))
+  // The requests are out. The start goes on in short tasks, with a breath for the browser (input,
+  // paint) between them: making the router, then React's first render, itself split into small
+  // pieces (a transition) while the data travels (issue 15: total blocking time).
+  await nextTask()
+  const router = createRouter()
+  await nextTask()
   // The first render speaks the merchant's language: it waits for the catalogue (index.html's own
   // loader shows meanwhile), which travels beside the data.
   await untilLocaleLoaded(root, localeLoading)

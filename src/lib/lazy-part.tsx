@@ -1,11 +1,15 @@
-import { type ComponentType, Suspense, lazy } from 'react'
+import { type ComponentType, type ReactNode, Suspense, lazy } from 'react'
 
 /**
  * A part of the page whose code loads after the first screen's (the footer, the toaster, the partner
- * bridge): nothing shows until it has loaded. When its code cannot load (the connection dropped), the
- * page goes on without it instead of failing as a whole; the next page load tries again.
+ * bridge, the tables below the fold): `fallback` (nothing, unless given) shows until it has loaded.
+ * When its code cannot load (the connection dropped), the page goes on without it instead of failing
+ * as a whole; the next page load tries again.
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { fallback = null }: { fallback?: ReactNode } = {},
+): ComponentType<P> {
   const Part = lazy(async () => {
     try {
       return { default: await load() }
@@ -15,7 +19,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   })
   return function LazyPart(props: P) {
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={fallback}>
         <Part {...props} />
       </Suspense>
     )

@@ -18,12 +18,18 @@ import { FundingBanner, RenewalBanner } from '@/features/loans/components/loan-b
 import { LoanContractDownload } from '@/features/loans/components/loan-contract'
 import { LoanOverview } from '@/features/loans/components/loan-overview'
 import { OneTimePayment } from '@/features/loans/components/one-time-payment'
-import { PaymentHistory, ScheduledPayments } from '@/features/loans/components/payment-tables'
 import { balanceSeries, isPayable, payoutAccount, todayIso } from '@/features/loans/model/servicing'
 import { LOAN_HEALTH_BADGE } from '@/features/loans/model/status'
 import { activeLoanLabel } from '@/lib/labels'
+import { lazyPart } from '@/lib/lazy-part'
 import { isActive, loanHealth } from '@/lib/loan-status'
 import { useShellData } from '../layouts/app-layout'
+
+// Below the fold on a phone: the tables' code (with their sorting and paging) loads after the top
+// of the screen's, not with it (issue 15).
+const tables = () => import('@/features/loans/components/payment-tables')
+const PaymentHistory = lazyPart(async () => (await tables()).PaymentHistory)
+const ScheduledPayments = lazyPart(async () => (await tables()).ScheduledPayments)
 
 /** /loan/credit-view (the Summary tab): where the active loan stands, what to do, and paying. */
 export function CreditViewRoute() {
