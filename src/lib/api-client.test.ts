@@ -1,14 +1,7 @@
 import { delay, http, HttpResponse } from 'msw'
 import { recordRequests } from '@/testing/requests'
 import { answerWithProblem, apiUrl, problem, server } from '@/testing/server'
-import {
-  apiDownload,
-  apiGet,
-  apiSend,
-  configureApiClient,
-  schemaLoader,
-  transport,
-} from './api-client'
+import { apiDownload, apiGet, apiSend, configureApiClient, schemaLoader, transport } from './api-client'
 import { ApiError } from './api-error'
 import { z } from './zod'
 
@@ -392,5 +385,61 @@ describe('a schema passed as a loader loads beside the data (decision 0007)', ()
     server.use(http.get(apiUrl('/thing'), () => problem(404, 'NOT_FOUND', 'No such thing.')))
     const error = await failure(apiGet('/thing', () => Promise.reject(new Error('chunk'))))
     expect(error).toMatchObject({ kind: 'http', status: 404, code: 'NOT_FOUND' })
+  })
+})
+
+describe('the fetch transport (decision 0018): every answer that is not usable data fails as its kind', () => {
+  const cases: [string, () => Response | Promise<Response>, Partial<ApiError>][] = [
+    ['an empty 200', () => new HttpResponse(null, { status: 200 }), { kind: 'malformed' }],
+    [
+      'a proxy’s HTML page with 200',
+      () =>
+        new HttpResponse('<html>Sign in to the Wi-Fi</html>', { headers: { 'Content-Type': 'text/html' } }),
+      { kind: 'malformed' },
+    ],
+    ['a 404 with no body', () => new HttpResponse(null, { status: 404 }), { kind: 'http', status: 404 }],
+    [
+      'a 500 with a contract body',
+      () => HttpResponse.json({ status: 500, code: 'DOWN', message: 'Try later.' }, { status: 500 }),
+      { kind: 'http', status: 500, code: 'DOWN', hasErrorBody: true },
+    ],
+    ['a dropped connection', () => HttpResponse.error(), { kind: 'network', status: null }],
+  ]
+  test.each(cases)('%s', async (_name, answer, expected) => {
+    server.use(http.get(apiUrl('/thing'), answer))
+    expect(await failure(apiGet('/thing', okSchema))).toMatchObject(expected)
+  })
+
+  test("the caller's signal cancels the call: cancelled, not a network failure", async () => {
+    server.use(
+      http.get(apiUrl('/thing'), async () => {
+        await delay(300)
+        return HttpResponse.json({ ok: true, amount: 1 })
+      }),
+    )
+    const controller = new AbortController()
+    const call = apiGet('/thing', okSchema, { signal: controller.signal })
+    controller.abort()
+    expect(await failure(call)).toMatchObject({ kind: 'cancelled' })
+  })
+
+  test('query values: undefined ones are left out, the rest encoded, the sort readable', async () => {
+    const seen: string[] = []
+    server.use(
+      http.get(apiUrl('/list'), ({ request }) => {
+        seen.push(new URL(request.url).search)
+        return HttpResponse.json({ ok: true, amount: 1 })
+      }),
+    )
+    await apiGet('/list', okSchema, { params: { page: 0, sort: 'date,desc', q: 'a&b c', skip: undefined } })
+    expect(seen).toEqual(['?page=0&sort=date,desc&q=a%26b+c'])
+  })
+
+  test('no cookies are sent with any call: the bearer header is the only credential', async () => {
+    const spy = vi.spyOn(globalThis, 'fetch')
+    server.use(http.get(apiUrl('/thing'), () => HttpResponse.json({ ok: true, amount: 1 })))
+    await apiGet('/thing', okSchema)
+    expect(spy.mock.calls[0]?.[1]).toMatchObject({ credentials: 'omit' })
+    spy.mockRestore()
   })
 })
