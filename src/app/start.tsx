@@ -70,6 +70,8 @@ export async function startApp(
   const queryClient = createQueryClient()
   const stopBoot = startBoot({ queryClient, preloadRoute })
   void loadSiteFooter().catch(() => undefined)
+  // The linked screen's code starts loading now too, not once the router is made.
+  preloadRoute(window.location.pathname)
   // The requests are out. The start goes on in short tasks, with a breath for the browser (input,
   // paint) between them: making the router, then React's first render, itself split into small
   // pieces (a transition) while the data travels (issue 15: total blocking time).
