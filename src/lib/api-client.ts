@@ -93,7 +93,6 @@ function requestUrl(url: string, params: CallOptions['params']): string {
 
 /** The answer, read: JSON (or null for an empty body), or the file itself for a download. */
 interface Answer {
-  status: number
   data: unknown
 }
 
@@ -136,8 +135,8 @@ async function request(call: RawCall, headers: Record<string, string>): Promise<
     if (response.status < 200 || response.status >= 300) {
       throw apiErrorFromResponse(response.status, parseJson(body), response.headers.get('retry-after'))
     }
-    if (typeof body !== 'string') return { status: response.status, data: body }
-    if (body === '') return { status: response.status, data: null }
+    if (typeof body !== 'string') return { data: body }
+    if (body === '') return { data: null }
     const data = parseJson(body)
     if (data === undefined) {
       throw new ApiError({
@@ -145,7 +144,7 @@ async function request(call: RawCall, headers: Record<string, string>): Promise<
         detail: `${call.method} ${stripQuery(call.url)}: not valid JSON`,
       })
     }
-    return { status: response.status, data }
+    return { data }
   } finally {
     clearTimeout(timer)
     call.signal?.removeEventListener('abort', cancel)

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import { lazyPart } from './lazy-part'
 
 test('a part shows once its code has loaded', async () => {
@@ -28,4 +28,27 @@ test('a part whose code cannot load leaves the rest of the page standing', async
   expect(attempts).toBe(1)
   expect(screen.getByRole('heading', { name: 'Your loan' })).toBeInTheDocument()
   expect(screen.getByRole('main')).toHaveTextContent(/^Your loan$/)
+})
+
+test('a part given `failed` says so, and its retry loads the code again', async () => {
+  let attempts = 0
+  const Part = lazyPart<object>(
+    () => {
+      attempts += 1
+      return attempts === 1
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+        : Promise.resolve(() => <p>Payments</p>)
+    },
+    { failed: (retry) => <button onClick={retry}>Try again</button> },
+  )
+  await act(() => {
+    render(<Part />)
+    return Promise.resolve()
+  })
+  await act(() => {
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    return Promise.resolve()
+  })
+  expect(attempts).toBe(2)
+  expect(screen.getByText('Payments')).toBeInTheDocument()
 })

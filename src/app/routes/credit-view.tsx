@@ -28,8 +28,17 @@ import { useShellData } from '../layouts/app-layout'
 // Below the fold on a phone: the tables' code (with their sorting and paging) loads after the top
 // of the screen's, not with it (issue 15).
 const tables = () => import('@/features/loans/components/payment-tables')
-const PaymentHistory = lazyPart(async () => (await tables()).PaymentHistory)
-const ScheduledPayments = lazyPart(async () => (await tables()).ScheduledPayments)
+// When that code cannot load, each tab says so and can load it again, like a table whose data failed.
+const PaymentHistory = lazyPart(async () => (await tables()).PaymentHistory, {
+  failed: (retry) => (
+    <RetryAlert title={<Trans>We couldn’t load your payment history</Trans>} onRetry={retry} />
+  ),
+})
+const ScheduledPayments = lazyPart(async () => (await tables()).ScheduledPayments, {
+  failed: (retry) => (
+    <RetryAlert title={<Trans>We couldn’t load your scheduled payments</Trans>} onRetry={retry} />
+  ),
+})
 
 /** /loan/credit-view (the Summary tab): where the active loan stands, what to do, and paying. */
 export function CreditViewRoute() {

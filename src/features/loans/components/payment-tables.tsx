@@ -43,15 +43,25 @@ function dateColumn<T extends { date: string }>(
   }
 }
 
+/** The payment type column of both tables; the scheduled payments sort on the server, by date or amount only. */
+function typeColumn<T extends { type: Payment['type'] }>(
+  t: Translate,
+  words: ReturnType<typeof columnWords>,
+  { sortable }: { sortable: boolean },
+): ColumnDef<T, string | number> {
+  return {
+    id: 'type',
+    accessorFn: (p) => t(PAYMENT_TYPE_LABELS[p.type]),
+    header: words.type,
+    ...(sortable ? {} : { enableSorting: false }),
+  }
+}
+
 function historyColumns(t: Translate): ColumnDef<Payment, string | number>[] {
   const words = columnWords(t)
   return [
     dateColumn(words),
-    {
-      id: 'type',
-      accessorFn: (p) => t(PAYMENT_TYPE_LABELS[p.type]),
-      header: words.type,
-    },
+    typeColumn(t, words, { sortable: true }),
     {
       id: 'status',
       accessorFn: (p) => t(PAYMENT_STATUS_LABELS[p.status]),
@@ -111,12 +121,7 @@ function scheduledColumns(t: Translate): ColumnDef<ScheduledPayment, string | nu
   const words = columnWords(t)
   return [
     dateColumn(words),
-    {
-      id: 'type',
-      accessorFn: (p) => t(PAYMENT_TYPE_LABELS[p.type]),
-      header: words.type,
-      enableSorting: false,
-    },
+    typeColumn(t, words, { sortable: false }),
     {
       id: 'status',
       accessorFn: (p) => scheduledStatusLabel(p.status, t),

@@ -37,6 +37,17 @@ async function pdfText(buffer: Uint8Array): Promise<string> {
 /** Text from a PDF loses line breaks and some spaces; compare without whitespace. */
 const squash = (s: string) => s.replace(/\s+/g, '')
 
+/** Every word of the model's form (title, each row's label, value and explanation, the notes) is in `text`. */
+function expectFormIn(text: string, model: ReturnType<typeof buildDisclosure>) {
+  expect(text).toContain(squash(model.title))
+  for (const row of model.rows) {
+    if (!row.continuesLabel) expect(text).toContain(squash(row.label))
+    if (row.value) expect(text).toContain(squash(row.value))
+    if (row.explanation) expect(text).toContain(squash(row.explanation))
+  }
+  for (const note of model.notes) expect(text).toContain(squash(note))
+}
+
 const cases = ['CA', 'NY', 'UT', 'FL', 'GA', 'TX'].flatMap((state) => [
   [state, 'installment', workedExamples.installment] as const,
   [state, 'flex', workedExamples.flex] as const,
@@ -54,13 +65,7 @@ test.each(cases)(
     )
     expect(fontFamily).toBe('test-source-serif')
     const text = squash(await pdfText(output))
-    expect(text).toContain(squash(model.title))
-    for (const row of model.rows) {
-      if (!row.continuesLabel) expect(text).toContain(squash(row.label))
-      if (row.value) expect(text).toContain(squash(row.value))
-      if (row.explanation) expect(text).toContain(squash(row.explanation))
-    }
-    for (const note of model.notes) expect(text).toContain(squash(note))
+    expectFormIn(text, model)
     if (model.signatureRequired) {
       expect(text).toContain('RecipientSignature')
     } else {
@@ -171,15 +176,8 @@ describe('in Spanish', () => {
       for (const [model, part] of [
         [spanish, first],
         [english, rest],
-      ] as const) {
-        expect(part).toContain(squash(model.title))
-        for (const row of model.rows) {
-          if (!row.continuesLabel) expect(part).toContain(squash(row.label))
-          if (row.value) expect(part).toContain(squash(row.value))
-          if (row.explanation) expect(part).toContain(squash(row.explanation))
-        }
-        for (const note of model.notes) expect(part).toContain(squash(note))
-      }
+      ] as const)
+        expectFormIn(part, model)
       expect(first).toContain(squash('Rige la versión en inglés; la versión en español es una traducción.'))
       expect(rest).toContain(squash('The English version governs; the Spanish version is a translation.'))
       expect(first).toContain(squash('Preparado el 11/21/2026.'))
