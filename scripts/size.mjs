@@ -9,13 +9,16 @@ import { gzipSync } from 'node:zlib'
 import { EMBED_BUDGET_BYTES, FIRST_PAGE_BUDGET_KB as BUDGET_KB } from './lib/budgets.mjs'
 import { buildChunks, firstPageChunks, gzipKb as gz } from './lib/first-page.mjs'
 
-const MUST_STAY_LAZY = [
+const HEAVY = [
   /node_modules\/msw\//,
   /node_modules\/@mswjs\//,
   /node_modules\/@react-pdf\//,
   /node_modules\/@datadog\//,
   /node_modules\/react-plaid-link\//,
   /\/src\/sandbox\//,
+]
+const MUST_STAY_LAZY = [
+  ...HEAVY,
   // Response schemas load beside their data (docs/decisions/0007-zod-mini-on-the-first-page.md).
   /node_modules\/zod\//,
 ]
@@ -105,6 +108,29 @@ if (leaks.length) {
   )
   process.exit(1)
 }
+// No screen a link can open brings heavy code with it either: a screen's chunk and what it imports
+// statically (Plaid loads with the banking step, the PDF on its button, monitoring after the screen).
+const withImports = (name, into = new Set()) => {
+  if (into.has(name)) return into
+  into.add(name)
+  for (const dep of chunks.get(name)?.imports ?? []) withImports(dep, into)
+  return into
+}
+const screenLeaks = [...chunks.values()]
+  .filter((c) => Object.keys(c.modules).some((id) => /\/src\/app\/routes\/[^/]+\.tsx$/.test(id)))
+  .flatMap((screen) =>
+    [...withImports(screen.fileName)].flatMap((name) =>
+      Object.keys(chunks.get(name).modules)
+        .filter((id) => HEAVY.some((re) => re.test(id)))
+        .map((id) => `${screen.fileName}: ${id}`),
+    ),
+  )
+if (screenLeaks.length) {
+  console.error(
+    `\n✖ A screen's code includes modules that must load only when used:\n  ${screenLeaks.slice(0, 10).join('\n  ')}`,
+  )
+  process.exit(1)
+}
 if (embedBytes > EMBED_BUDGET_BYTES) {
   console.error(`\n✖ embed.js is ${embedBytes} bytes gzip, over the ${EMBED_BUDGET_BYTES}-byte budget.`)
   process.exit(1)
@@ -114,5 +140,5 @@ if (total > BUDGET_KB) {
   process.exit(1)
 }
 console.log(
-  `\n✔ Within budget: ${total.toFixed(1)} / ${BUDGET_KB} kB; no PDF, monitoring, Plaid, sandbox or zod code on the first page; embed.js ${embedBytes} / ${EMBED_BUDGET_BYTES} bytes.`,
+  `\n✔ Within budget: ${total.toFixed(1)} / ${BUDGET_KB} kB; no PDF, monitoring, Plaid, sandbox or zod code on the first page, nor PDF, monitoring, Plaid or sandbox code in any screen's; embed.js ${embedBytes} / ${EMBED_BUDGET_BYTES} bytes.`,
 )

@@ -52,3 +52,35 @@ test('a part given `failed` says so, and its retry loads the code again', async 
   expect(attempts).toBe(2)
   expect(screen.getByText('Payments')).toBeInTheDocument()
 })
+
+test('a preloaded part shows at once, with no empty moment, and its code loads once', () => {
+  let loads = 0
+  const Hello = () => <p>Hello</p>
+  const Part = lazyPart<object>(() => {
+    loads += 1
+    return Promise.resolve(Hello)
+  })
+  return Part.preload().then(() => {
+    render(<Part />)
+    // No act, no waiting: the first render already shows it.
+    expect(screen.getByText('Hello')).toBeInTheDocument()
+    expect(loads).toBe(1)
+  })
+})
+
+test('a preload that fails leaves the part to load again when it shows', async () => {
+  let loads = 0
+  const Part = lazyPart<object>(() => {
+    loads += 1
+    return loads === 1
+      ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+      : Promise.resolve(() => <p>Step two</p>)
+  })
+  await expect(Part.preload()).resolves.toBeUndefined()
+  await act(() => {
+    render(<Part />)
+    return Promise.resolve()
+  })
+  expect(loads).toBe(2)
+  expect(screen.getByText('Step two')).toBeInTheDocument()
+})

@@ -13,31 +13,53 @@ type Failed = (retry: () => void) => ReactNode
 
 const Retry = createContext<() => void>(() => undefined)
 
+/** A lazily loaded part, and a way to load its code before it first shows. */
+export type LazyPart<P extends object> = ComponentType<P> & {
+  /**
+   * Loads the part's code now, without showing it: once loaded, the part shows at once, with no
+   * empty moment (the application's next steps, after its first screen). Never rejects.
+   */
+  preload(): Promise<void>
+}
+
 /**
  * A part of the page whose code loads after the first screen's (the footer, the toaster, the partner
- * bridge, the tables below the fold): nothing shows until it has loaded. When its code cannot load
- * (the connection dropped), the page goes on without it instead of failing as a whole: it shows
- * `failed` (nothing, unless given), whose retry loads the code again.
+ * bridge, the tables below the fold, the application's later steps): nothing shows until it has
+ * loaded, unless `preload` loaded it already. When its code cannot load (the connection dropped), the
+ * page goes on without it instead of failing as a whole: it shows `failed` (nothing, unless given),
+ * whose retry loads the code again.
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { failed }: { failed?: Failed } = {},
-): ComponentType<P> {
+): LazyPart<P> {
   function NotLoaded() {
     const retry = useContext(Retry)
     return failed ? failed(retry) : null
   }
+  // One load at a time: a preload and a first render share it; a failed load may be tried again.
+  let loaded: ComponentType<P> | null = null
+  let loading: Promise<ComponentType<P>> | null = null
+  const loadOnce = () =>
+    (loading ??= load().then(
+      (part) => (loaded = part),
+      (error: unknown) => {
+        loading = null
+        throw error
+      },
+    ))
   const attempt = () =>
     lazy(async () => {
       try {
-        return { default: await load() }
+        return { default: await loadOnce() }
       } catch {
         return { default: NotLoaded as ComponentType<P> }
       }
     })
   const first = attempt()
-  return function LazyPart(props: P) {
-    const [Part, setPart] = useState(() => first)
+  function LazyPart(props: P) {
+    // Chosen once, when the part first shows: its code already loaded, or loading now.
+    const [Part, setPart] = useState<ComponentType<P>>(() => loaded ?? first)
     return (
       <Retry.Provider value={() => setPart(() => attempt())}>
         <Suspense fallback={null}>
@@ -46,4 +68,11 @@ export function lazyPart<P extends object>(
       </Retry.Provider>
     )
   }
+  return Object.assign(LazyPart, {
+    preload: () =>
+      loadOnce().then(
+        () => undefined,
+        () => undefined,
+      ),
+  })
 }

@@ -1,11 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import type { ComponentType } from 'react'
+import { RetryAlert } from '@/components/ui/alert'
 import { paths } from '@/config/paths'
-import { Banking2Form, BankingChoice, ManualBankForm } from './components/banking'
+import { type LazyPart, lazyPart } from '@/lib/lazy-part'
 import { BusinessInfo1Form, BusinessInfo2Form, type KnownMerchant } from './components/business-info'
-import { PersonalInfo1Form, PersonalInfo2Form, PersonalInfo3Form } from './components/personal-info'
-import { ReviewSubmit } from './components/review-submit'
 import {
   banking2Schema,
   businessInfo1Schema,
@@ -66,7 +66,8 @@ interface SubStepEntry<Id extends string> extends Copy {
   id: Id
   /** The sub-step's form schema (or its factory, when it depends on earlier answers). */
   schema: unknown
-  Component: ComponentType<SubStepContext>
+  /** The form; a later step's loads after the first screen (`later`). */
+  Component: ComponentType<SubStepContext> & { preload?: () => Promise<void> }
   /** Copy on the manual-entry variant of this sub-step (`…/user`). */
   manualCopy?: Copy
   /** Shown only when this is true for the partner's settings (default: always). */
@@ -75,9 +76,18 @@ interface SubStepEntry<Id extends string> extends Copy {
 
 const entry = <const Id extends `${StepId}.${number}`>(e: SubStepEntry<Id>) => e
 
-function BankingStep1(ctx: SubStepContext) {
-  return ctx.manual && !ctx.plaidRequired ? <ManualBankForm {...ctx} /> : <BankingChoice {...ctx} />
+/**
+ * A later sub-step's form: its code (and Plaid's, for banking) loads after the first step's, not on
+ * the page a link opens (issue 15). `preloadLaterSubSteps` loads it once the first screen is up, so
+ * moving on shows the next form at once. When it cannot load, the step says so and can try again.
+ */
+function later(load: () => Promise<ComponentType<SubStepContext>>): LazyPart<SubStepContext> {
+  return lazyPart(load, {
+    failed: (retry) => <RetryAlert title={<Trans>We couldn’t load this step</Trans>} onRetry={retry} />,
+  })
 }
+const personalInfo = () => import('./components/personal-info')
+const banking = () => import('./components/banking')
 
 export const SUB_STEPS = [
   entry({
@@ -100,21 +110,21 @@ export const SUB_STEPS = [
     title: msg`About you`,
     description: msg`The law requires us to verify the identity of everyone who applies for business financing.`,
     schema: personalInfo1Schema,
-    Component: PersonalInfo1Form,
+    Component: later(async () => (await personalInfo()).PersonalInfo1Form),
   }),
   entry({
     id: 'personalInfo.2',
     title: msg`Your contact details`,
     description: msg`Your home address, and your share of the business.`,
     schema: personalInfo2Schema,
-    Component: PersonalInfo2Form,
+    Component: later(async () => (await personalInfo()).PersonalInfo2Form),
   }),
   entry({
     id: 'personalInfo.3',
     title: msg`Other owners`,
     description: msg`Tell us about anyone else who owns part of the business.`,
     schema: personalInfo3Schema,
-    Component: PersonalInfo3Form,
+    Component: later(async () => (await personalInfo()).PersonalInfo3Form),
     // The partner's `additionalOwnersStep` flag: Personal Info has 3 sub-steps, else 2.
     when: (settings) => settings.additionalOwnersStep,
   }),
@@ -128,22 +138,27 @@ export const SUB_STEPS = [
       hint: msg`Find both numbers on a cheque or in your bank’s app.`,
     },
     schema: manualBankSchema,
-    Component: BankingStep1,
+    Component: later(async () => (await banking()).BankingStep1),
   }),
   entry({
     id: 'bankingDetails.2',
     title: msg`About the funds`,
     description: msg`Two quick questions to finish.`,
     schema: banking2Schema,
-    Component: Banking2Form,
+    Component: later(async () => (await banking()).Banking2Form),
   }),
   entry({
     id: 'submit.1',
     title: msg`Review and submit`,
     description: msg`Check your details, then send your application.`,
     schema: null,
-    Component: ReviewSubmit,
+    Component: later(async () => (await import('./components/review-submit')).ReviewSubmit),
   }),
 ]
 
 export type SubStepId = (typeof SUB_STEPS)[number]['id']
+
+/** Loads every later sub-step's code, in the background: call once the first screen is up. */
+export function preloadLaterSubSteps(): void {
+  for (const { Component } of SUB_STEPS) void Component.preload?.()
+}

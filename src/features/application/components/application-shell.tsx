@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { CompactStepHeader, StepLayout, StepList, type StepView } from '@/components/ui/stepper'
+import { afterFirstScreen } from '@/lib/first-screen'
 import type { StepDefinition } from '../model/steps'
 import { type Draft, useDraftStore } from '../store/draft-store'
+import { preloadLaterSubSteps } from '../sub-steps'
 
 export function stepViews(steps: StepDefinition[], draft: Draft): StepView[] {
   return steps.map((s) => ({
@@ -41,6 +43,8 @@ export function ApplicationShell({
 }: ApplicationShellProps) {
   const draft = useDraftStore()
   const views = stepViews(steps, draft)
+  // The later steps' code loads once this screen is up: the next step then shows at once.
+  useEffect(() => afterFirstScreen(preloadLaterSubSteps), [])
   const isSubmit = activeStepId === 'submit'
   return (
     <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-10">

@@ -35,6 +35,11 @@ interface BankingChoiceProps extends StepFormProps {
   onManual: () => void
 }
 
+/** Banking's first sub-step: the choice (Plaid or by hand), or the manual form on its own path. */
+export function BankingStep1(ctx: BankingChoiceProps & { manual: boolean }) {
+  return ctx.manual && !ctx.plaidRequired ? <ManualBankForm {...ctx} /> : <BankingChoice {...ctx} />
+}
+
 /** Banking details, part 1: link the bank with Plaid (instant), or enter it by hand. */
 export function BankingChoice({ shopId, plaidRequired, onManual, subStepIds, onDone }: BankingChoiceProps) {
   return (
