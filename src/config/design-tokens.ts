@@ -114,5 +114,11 @@ export const FONT_STACKS = {
     'sans-serif',
   ],
   serif: ["'Source Serif 4'", 'Georgia', "'Times New Roman'", 'serif'],
+  /**
+   * Faces on the device only, never downloaded: for words a screen reader says but nobody sees (a
+   * spinner's "Loading"), so a loading screen never makes the phone fetch a font no one will see
+   * (Inter, for a partner whose own font replaces it: issue 15).
+   */
+  local: ["'CC Fallback'", 'system-ui', 'sans-serif'],
   document: ['var(--cc-doc-font)', "'Source Serif 4'", 'Georgia', "'Times New Roman'", 'serif'],
 }

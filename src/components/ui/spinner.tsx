@@ -17,7 +17,8 @@ export function Spinner({ className, label }: { className?: string; label?: stri
         <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.25" strokeWidth="4" />
         <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
       </svg>
-      {label ? <span className="sr-only">{label}</span> : null}
+      {/* Said, never seen: in a face on the device, so it never starts a font download. */}
+      {label ? <span className="sr-only font-local">{label}</span> : null}
     </span>
   )
 }
