@@ -45,12 +45,19 @@ test('with blocked storage (a partner iframe) the app still works, in memory', a
 })
 
 test('the partner’s primary colour and font reach the page', async ({ page, launch }) => {
+  const fonts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname)
+  })
   await launch('new-merchant')
   const start = page.getByRole('link', { name: 'Start my application' })
   await expect(start).toBeVisible()
   // Bistro Pay: primary #0f766e.
   await expect(start).toHaveCSS('background-color', 'rgb(15, 118, 110)')
   await expect(page.locator('body')).toHaveCSS('font-family', /DM Sans/)
+  // Only the partner's font downloads: not the default one it replaces, even while loading (issue 15).
+  expect(fonts.filter((font) => /dm-sans/i.test(font))).not.toEqual([])
+  expect(fonts.filter((font) => /inter/i.test(font))).toEqual([])
   // Another partner, no rebuild: Acme's indigo.
   await launch('plaid-required')
   await expect(page.getByRole('link', { name: 'Start my application' })).toHaveCSS(
