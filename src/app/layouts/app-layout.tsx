@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useDeferredValue, useEffect } from 'react'
+import { useEffect } from 'react'
 import { Navigate, Outlet, useLocation, useOutletContext } from 'react-router-dom'
 import { FullScreenLoader } from '@/components/ui/full-screen-loader'
 import { NavTabs } from '@/components/ui/nav-tabs'
@@ -46,19 +46,14 @@ export function AppLayout() {
     if (isOfferPage(pathname)) lastOfferPageActions.visited(`${pathname}${search}${hash}`)
   }, [pathname, search, hash])
 
-  // The screen replaces the loader in a background render, split into short pieces, so the
-  // phone stays responsive while it is built (issue 15: total blocking time); back to the loader
-  // at once.
-  const ready = !data.loading && themeApplied
-  const readyNow = useDeferredValue(ready) && ready
-  const shown = readyNow && pathname !== paths.home
+  const shown = !data.loading && themeApplied && pathname !== paths.home
   useEffect(() => {
     if (shown) markFirstScreen()
   }, [shown])
 
   // spec §2 rule 1 and §8: a failed session, a load error or an empty partner config → /error.
   if (data.failure && pathname !== paths.error) return <Navigate to={paths.error} replace />
-  if (!readyNow && !data.failure) return <FullScreenLoader />
+  if ((data.loading || !themeApplied) && !data.failure) return <FullScreenLoader />
 
   const showTabs = tabsVisible(pathname, { hideTabs, failed: data.failure !== null })
   return (
