@@ -55,6 +55,22 @@ test('a link to a screen loads nothing more: the router already loads that scree
   expect(preloaded).toEqual([])
 })
 
+test('a link to the summary screen asks for its payments and bank accounts with the loan, before any render', async () => {
+  const { calls } = await boot('loan-flex-normal', '/loan/credit-view')
+  const loan = calls.find((c) => /^\/v2\/loans\/[^/]+$/.test(c))
+  expect(loan).toBeDefined()
+  expect(calls).toContain(`${loan}/payments`)
+  expect(calls).toContain('/v2/shops/shop_loan-flex-normal/bank-accounts')
+  // Each asked once: the stage query and the screen's loan are the same request.
+  expect(calls.filter((c) => c === loan)).toHaveLength(1)
+})
+
+test('a screen’s own data waits until the screen is certain: a link to / in the loan stage asks for none', async () => {
+  const { calls, preloaded } = await boot('loan-flex-normal', '/')
+  expect(preloaded.length).toBeGreaterThan(1)
+  expect(calls.some((c) => c.endsWith('/payments') || c.endsWith('/bank-accounts'))).toBe(false)
+})
+
 test('after the boot has stopped, a new session starts nothing', async () => {
   const { calls } = await boot('new-merchant', '/')
   const before = calls.length

@@ -7,6 +7,7 @@ import { type SessionState, useSessionStore } from '@/features/session/store/ses
 import { setPartnerDefault } from '@/lib/i18n/runtime'
 import { bootQueries } from './boot-queries'
 import { possibleHomes } from './home-rules'
+import { screenQueries } from './screen-data'
 import { stageQueries } from './stage-queries'
 
 export interface BootOptions {
@@ -21,7 +22,8 @@ export interface BootOptions {
  * - the moment a session is known (the link's token, the stored session, a partner's login token or
  *   a hand-over in a frame), every boot query (`boot-queries.ts`) goes out at once;
  * - the moment the origination state arrives, its stage query goes out and, on a link to `/`, the
- *   code of every screen `/` can land on for that stage (`possibleHomes`) loads beside it;
+ *   code of every screen `/` can land on for that stage (`possibleHomes`) loads beside it; and when
+ *   the screen is certain, its own data (`screen-data.ts`) goes out too;
  * - the moment the shop arrives, the merchant follows (when the token did not name one);
  * - the moment the theme arrives, the partner's font starts loading (`font-display: swap`), and its
  *   default language, if it names one, applies (unless the merchant chose one: lib/i18n/runtime.ts).
@@ -64,11 +66,17 @@ export function startBoot({ queryClient, preloadRoute }: BootOptions): () => voi
       for (const options of Object.values(stageQueries(origination))) prefetch(options)
       // A link to `/` lands wherever the home rules say: those screens' code loads now. A link to a
       // screen already loads that screen's code (the router, from the start).
-      if (window.location.pathname === paths.home) {
+      const { pathname } = window.location
+      let screens = [pathname]
+      if (pathname === paths.home) {
         const theme = queryClient.getQueryData<PartnerTheme | null>(queries.theme.queryKey)
-        for (const home of possibleHomes(origination.state, theme?.config.mode.name ?? null))
-          preloadRoute(home)
+        screens = possibleHomes(origination.state, theme?.config.mode.name ?? null)
+        for (const home of screens) preloadRoute(home)
       }
+      // The screen's own data too, once it is certain which screen shows (app/screen-data.ts).
+      if (screens.length === 1 && screens[0] !== undefined)
+        for (const options of screenQueries(screens[0], { origination, shopId: session.shopId ?? '' }))
+          prefetch(options)
     } else if (hash === hashKey(queries.shop.queryKey) && !session.merchantId) {
       const shop = event.action.data as { merchantId: string }
       prefetch(

@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/ui/page-header'
 import { Spinner } from '@/components/ui/spinner'
 import { Tabs } from '@/components/ui/tabs'
 import { paths } from '@/config/paths'
-import { loanQueries } from '@/features/loans/api/loans-api'
+import { creditViewQueries } from '@/features/loans/api/loans-api'
 import { BalanceChart } from '@/features/loans/components/balance-chart'
 import { HealthBanner } from '@/features/loans/components/health-banner'
 import { FundingBanner, RenewalBanner } from '@/features/loans/components/loan-banners'
@@ -47,9 +47,10 @@ export function CreditViewRoute() {
   const loanId =
     (data.loan && isActive(data.loan.state) ? data.loan.id : data.loans.find((l) => isActive(l.state))?.id) ??
     ''
-  const loan = useQuery({ ...loanQueries.detail(loanId), enabled: loanId !== '' })
-  const payments = useQuery({ ...loanQueries.payments(loanId), enabled: loanId !== '' })
-  const accounts = useQuery({ ...loanQueries.bankAccounts(data.shop?.id ?? ''), enabled: Boolean(data.shop) })
+  const screen = creditViewQueries(loanId, data.shop?.id ?? '')
+  const loan = useQuery({ ...screen.loan, enabled: loanId !== '' })
+  const payments = useQuery({ ...screen.payments, enabled: loanId !== '' })
+  const accounts = useQuery({ ...screen.accounts, enabled: Boolean(data.shop) })
   const [prefill, setPrefill] = useState<{ amount: number; n: number } | null>(null)
 
   if (loanId === '') return <Navigate to={paths.home} replace />

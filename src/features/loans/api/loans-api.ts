@@ -56,3 +56,16 @@ export const loanQueries = {
   bankAccounts: queries.query('bank-accounts', fetchBankAccounts),
   renewals: queries.query('renewals', fetchRenewals),
 }
+
+/**
+ * What the summary screen (/loan/credit-view) reads besides the shell's data: the loan, its payments
+ * (the balance chart) and the shop's bank accounts (the payment form). The screen reads these, and
+ * the boot starts them the moment a link to that screen has the loan's id (app/screen-data.ts).
+ */
+export function creditViewQueries(loanId: string, shopId: string) {
+  return {
+    loan: loanQueries.detail(loanId),
+    payments: loanQueries.payments(loanId),
+    accounts: loanQueries.bankAccounts(shopId),
+  }
+}
