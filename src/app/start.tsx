@@ -53,6 +53,9 @@ export async function startApp(
     root.replaceChildren(pre)
     return null
   }
+  // The first-page script has just been evaluated, one long task on a phone: the start goes on in
+  // short tasks of its own, with a breath for the browser between them (issue 15: total blocking time).
+  await nextTask()
   // The language's catalogue (the link's `lang`, the session's choice or the browser's) starts
   // loading now, beside the session's data; the partner's default may follow (boot.ts, issue 19).
   const localeLoading = startLocale(launch.lang ?? null)
@@ -69,6 +72,8 @@ export async function startApp(
   // the linked screen's code, in parallel (issue 15).
   const queryClient = createQueryClient()
   const stopBoot = startBoot({ queryClient, preloadRoute })
+  // The calls are out (they leave as this task ends). The code goes out in the next task.
+  await nextTask()
   void loadSiteFooter().catch(() => undefined)
   // The linked screen's code starts loading now too, not once the router is made.
   preloadRoute(window.location.pathname)
