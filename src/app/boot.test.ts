@@ -65,6 +65,26 @@ test('a link to the summary screen asks for its payments and bank accounts with 
   expect(calls.filter((c) => c === loan)).toHaveLength(1)
 })
 
+test('a link to the disclosure asks for the disclosure of the offer’s terms the moment the offer arrives', async () => {
+  window.history.replaceState(null, '', '/disclosure')
+  resetSession()
+  sessionActions.started(sandbox.launch('offer-ny-flex'))
+  const recording = recordRequests({ pick: (r) => r.path })
+  const stop = startBoot({ queryClient: createQueryClient({ retry: false }), preloadRoute: () => undefined })
+  try {
+    await vi.waitFor(() => expect(recording.requests.some((c) => c.startsWith('/v2/disclosures/'))).toBe(true))
+    const calls = recording.requests
+    const offer = calls.findIndex((c) => c.startsWith('/v2/offers/'))
+    const disclosure = calls.findIndex((c) => c.startsWith('/v2/disclosures/'))
+    expect(offer).toBeGreaterThanOrEqual(0)
+    expect(disclosure).toBeGreaterThan(offer)
+    expect(calls.filter((c) => c.startsWith('/v2/disclosures/'))).toHaveLength(1)
+  } finally {
+    stop()
+    recording.stop()
+  }
+})
+
 test('a screen’s own data waits until the screen is certain: a link to / in the loan stage asks for none', async () => {
   const { calls, preloaded } = await boot('loan-flex-normal', '/')
   expect(preloaded.length).toBeGreaterThan(1)

@@ -1,6 +1,7 @@
 import { type QueryClient, hashKey } from '@tanstack/react-query'
 import { paths } from '@/config/paths'
 import type { Origination } from '@/features/application/api/schemas'
+import type { Offer } from '@/features/offers/api/schemas'
 import type { PartnerTheme } from '@/features/partners/api/schemas'
 import { loadFont } from '@/features/partners/theme'
 import { type SessionState, useSessionStore } from '@/features/session/store/session-store'
@@ -23,7 +24,8 @@ export interface BootOptions {
  *   a hand-over in a frame), every boot query (`boot-queries.ts`) goes out at once;
  * - the moment the origination state arrives, its stage query goes out and, on a link to `/`, the
  *   code of every screen `/` can land on for that stage (`possibleHomes`) loads beside it; and when
- *   the screen is certain, its own data (`screen-data.ts`) goes out too;
+ *   the screen is certain, its own data (`screen-data.ts`) goes out too, and what needs the stage's
+ *   offer goes out when that arrives;
  * - the moment the shop arrives, the merchant follows (when the token did not name one);
  * - the moment the theme arrives, the partner's font starts loading (`font-display: swap`), and its
  *   default language, if it names one, applies (unless the merchant chose one: lib/i18n/runtime.ts).
@@ -55,6 +57,17 @@ export function startBoot({ queryClient, preloadRoute }: BootOptions): () => voi
     if (changed) prime(s)
   })
 
+  /** The screen's own data (app/screen-data.ts), once it is certain which screen shows. */
+  let screen: { path: string; origination: Origination; offerHash: string } | null = null
+  const prefetchScreenData = (offer?: Offer) => {
+    if (!screen) return
+    const shopId = useSessionStore.getState().shopId ?? ''
+    void screenQueries(screen.path, { origination: screen.origination, shopId, offer }).then(
+      (list) => list.forEach(prefetch),
+      () => undefined,
+    )
+  }
+
   const stopCache = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return
     const session = useSessionStore.getState()
@@ -63,7 +76,8 @@ export function startBoot({ queryClient, preloadRoute }: BootOptions): () => voi
     const hash = event.query.queryHash
     if (hash === hashKey(queries.origination.queryKey)) {
       const origination = event.action.data as Origination
-      for (const options of Object.values(stageQueries(origination))) prefetch(options)
+      const stage = stageQueries(origination)
+      for (const options of Object.values(stage)) prefetch(options)
       // A link to `/` lands wherever the home rules say: those screens' code loads now. A link to a
       // screen already loads that screen's code (the router, from the start).
       const { pathname } = window.location
@@ -73,10 +87,16 @@ export function startBoot({ queryClient, preloadRoute }: BootOptions): () => voi
         screens = possibleHomes(origination.state, theme?.config.mode.name ?? null)
         for (const home of screens) preloadRoute(home)
       }
-      // The screen's own data too, once it is certain which screen shows (app/screen-data.ts).
-      if (screens.length === 1 && screens[0] !== undefined)
-        for (const options of screenQueries(screens[0], { origination, shopId: session.shopId ?? '' }))
-          prefetch(options)
+      // The screen's own data too, once it is certain which screen shows (app/screen-data.ts): what
+      // the origination state names now, what needs the stage's offer when that arrives.
+      const [only] = screens
+      screen =
+        screens.length === 1 && only !== undefined
+          ? { path: only, origination, offerHash: hashKey(stage.offer.queryKey) }
+          : null
+      prefetchScreenData()
+    } else if (screen && hash === screen.offerHash) {
+      prefetchScreenData(event.action.data as Offer)
     } else if (hash === hashKey(queries.shop.queryKey) && !session.merchantId) {
       const shop = event.action.data as { merchantId: string }
       prefetch(

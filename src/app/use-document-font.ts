@@ -9,9 +9,29 @@ const BUNDLED_SERIF = 'Source Serif 4'
 export const DOCUMENT_FONT_WAIT_MS = 1_500
 
 /**
- * Loads the partner's document font (and the bundled serif) and says when they are ready, or when
- * waiting any longer isn't worth it. Showing the disclosure only then keeps its rows from reflowing
- * under the reader when the font swaps in (a layout shift).
+ * The weights of the bundled serif to fetch beside the partner's document font: the bundled serif is
+ * the document's fallback, so it is fetched only where it shows.
+ * - `withPartner`, at once: nothing, unless the partner's family is the bundled serif, whose bold
+ *   (the partner's file is one weight) is then the bundled 700. The browser uses the face added last
+ *   for the regular weight, the partner's, so the bundled regular is never fetched.
+ * - `ifPartnerFails`: what else the document needs when the partner's file did not load.
+ * (Asking `document.fonts` for a weight fetches every face of that family and weight: asking for
+ * both weights beside the partner's file fetched up to 45 kB nobody saw, on the disclosure's way to
+ * the screen: issue 15.)
+ */
+export function bundledWeights(partnerFamily: string): { withPartner: string[]; ifPartnerFails: string[] } {
+  return sameFamily(partnerFamily, BUNDLED_SERIF)
+    ? { withPartner: ['700'], ifPartnerFails: ['400'] }
+    : { withPartner: [], ifPartnerFails: ['400', '700'] }
+}
+
+const sameFamily = (a: string, b: string) =>
+  a.replace(/['"]/g, '').trim().toLowerCase() === b.replace(/['"]/g, '').trim().toLowerCase()
+
+/**
+ * Loads the partner's document font (and the bundled serif, where it shows) and says when they are
+ * ready, or when waiting any longer isn't worth it. Showing the disclosure only then keeps its rows
+ * from reflowing under the reader when the font swaps in (a layout shift).
  */
 export function useDocumentFontReady(theme: PartnerTheme | null | undefined): boolean {
   const [ready, setReady] = useState(false)
@@ -19,16 +39,20 @@ export function useDocumentFontReady(theme: PartnerTheme | null | undefined): bo
     if (!theme) return
     let live = true
     const fonts = typeof document !== 'undefined' && 'fonts' in document ? document.fonts : null
-    // Fonts for text not yet on the page are not fetched by themselves: ask for both weights.
-    const families = [theme.documentTheme.font.family, BUNDLED_SERIF]
-    const loaded = Promise.all([
-      loadDocumentFont(theme),
-      ...families.flatMap((family) =>
-        ['400', '700'].map((weight) =>
-          // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS font shorthand, not copy
-          fonts?.load(`${weight} 1em "${family}"`).catch(() => []),
+    // Fonts for text not yet on the page are not fetched by themselves: ask for the ones that show.
+    const bundled = (weights: string[]) =>
+      Promise.all(
+        weights.map((weight) =>
+          fonts
+            ? // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS font shorthand, not copy
+              fonts.load(`${weight} 1em "${BUNDLED_SERIF}"`).catch(() => [])
+            : Promise.resolve([]),
         ),
-      ),
+      )
+    const { withPartner, ifPartnerFails } = bundledWeights(theme.documentTheme.font.family)
+    const loaded = Promise.all([
+      bundled(withPartner),
+      loadDocumentFont(theme).then((partnerLoaded) => (partnerLoaded ? [] : bundled(ifPartnerFails))),
     ])
     const waited = new Promise((resolve) => setTimeout(resolve, DOCUMENT_FONT_WAIT_MS))
     void Promise.race([loaded, waited]).finally(() => {

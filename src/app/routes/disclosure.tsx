@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn'
 import { useDisclosure } from '@/features/offers/api/use-disclosure'
 import { DisclosureDocument } from '@/features/offers/components/disclosure-document'
 import { DisclosurePdfDownload } from '@/features/offers/components/download-buttons'
-import { reviewFor, useOfferReview } from '@/features/offers/store/review-store'
+import { reviewFor, termsToDisclose, useOfferReview } from '@/features/offers/store/review-store'
 import { useShellData } from '../layouts/app-layout'
 import { useDocumentFontReady } from '../use-document-font'
 import '@fontsource/source-serif-4/latin-400.css'
@@ -21,8 +21,9 @@ import '@fontsource/source-serif-4/latin-700.css'
 export function DisclosureRoute() {
   const data = useShellData()
   const offer = data.offer
-  const review = reviewFor(useOfferReview(), offer?.id)
-  const termsId = review.offerContract?.termsId ?? offer?.defaultTermsId ?? null
+  const stored = useOfferReview()
+  const review = reviewFor(stored, offer?.id)
+  const termsId = termsToDisclose(stored, offer)
   const disclosure = useDisclosure(termsId, offer, data.settings?.fundingDays ?? null)
   const theme = data.theme
 

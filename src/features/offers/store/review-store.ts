@@ -59,3 +59,14 @@ export const offerReviewActions = {
 export function reviewFor(review: OfferReview, offerId: string | undefined): OfferReview {
   return offerId && review.offerId === offerId ? review : empty()
 }
+
+/**
+ * The terms whose disclosure shows (/disclosure): those the merchant chose for this offer, else the
+ * offer's default terms. The screen and the boot (app/screen-data.ts) both ask for this one.
+ */
+export function termsToDisclose(
+  review: OfferReview,
+  offer: { id: string; defaultTermsId: string } | null | undefined,
+): string | null {
+  return reviewFor(review, offer?.id).offerContract?.termsId ?? offer?.defaultTermsId ?? null
+}
