@@ -6,6 +6,10 @@ import { recordRequests } from '@/testing/requests'
 import { sandbox } from '@/testing/server'
 import { resetSession } from '@/testing/session'
 import { startBoot } from './boot'
+import { loadDocumentFonts } from './use-document-font'
+
+// Fonts cannot load in jsdom: what counts here is that the boot asks for them, and when.
+vi.mock('./use-document-font', () => ({ loadDocumentFonts: vi.fn(() => Promise.resolve()) }))
 
 // As at boot (app/provider.tsx): the API client sends the session's token.
 let unregister: () => void
@@ -39,7 +43,10 @@ async function boot(scenario: string, path: string) {
 }
 
 test('a link to / loads the code of the screens its stage can land on, beside the stage query', async () => {
+  vi.mocked(loadDocumentFonts).mockClear()
   const { calls, preloaded } = await boot('new-merchant', '/')
+  // No document on that screen: no document fonts.
+  expect(loadDocumentFonts).not.toHaveBeenCalled()
   expect(calls).toContain('/v2/pre-offers/pre_new-merchant')
   expect(preloaded).toEqual(['/splash'])
 })
@@ -66,6 +73,7 @@ test('a link to the summary screen asks for its payments and bank accounts with 
 })
 
 test('a link to the disclosure asks for the disclosure of the offer’s terms the moment the offer arrives', async () => {
+  vi.mocked(loadDocumentFonts).mockClear()
   window.history.replaceState(null, '', '/disclosure')
   resetSession()
   sessionActions.started(sandbox.launch('offer-ny-flex'))
@@ -79,6 +87,10 @@ test('a link to the disclosure asks for the disclosure of the offer’s terms th
     expect(offer).toBeGreaterThanOrEqual(0)
     expect(disclosure).toBeGreaterThan(offer)
     expect(calls.filter((c) => c.startsWith('/v2/disclosures/'))).toHaveLength(1)
+    // The document's fonts start with the data, once the theme is known: not after the screen renders.
+    expect(loadDocumentFonts).toHaveBeenCalledWith(
+      expect.objectContaining({ documentTheme: expect.objectContaining({ font: expect.anything() }) }),
+    )
   } finally {
     stop()
     recording.stop()

@@ -8,7 +8,8 @@ import { type SessionState, useSessionStore } from '@/features/session/store/ses
 import { setPartnerDefault } from '@/lib/i18n/runtime'
 import { bootQueries } from './boot-queries'
 import { possibleHomes } from './home-rules'
-import { screenQueries } from './screen-data'
+import { screenQueries, showsDocument } from './screen-data'
+import { loadDocumentFonts } from './use-document-font'
 import { stageQueries } from './stage-queries'
 
 export interface BootOptions {
@@ -25,7 +26,7 @@ export interface BootOptions {
  * - the moment the origination state arrives, its stage query goes out and, on a link to `/`, the
  *   code of every screen `/` can land on for that stage (`possibleHomes`) loads beside it; and when
  *   the screen is certain, its own data (`screen-data.ts`) goes out too, and what needs the stage's
- *   offer goes out when that arrives;
+ *   offer goes out when that arrives, and a document screen's fonts load once the theme is known;
  * - the moment the shop arrives, the merchant follows (when the token did not name one);
  * - the moment the theme arrives, the partner's font starts loading (`font-display: swap`), and its
  *   default language, if it names one, applies (unless the merchant chose one: lib/i18n/runtime.ts).
@@ -59,6 +60,13 @@ export function startBoot({ queryClient, preloadRoute }: BootOptions): () => voi
 
   /** The screen's own data (app/screen-data.ts), once it is certain which screen shows. */
   let screen: { path: string; origination: Origination; offerHash: string } | null = null
+  /** A document screen's fonts, once the screen and the theme are both known. */
+  const loadScreenFonts = () => {
+    const theme = queryClient.getQueryData<PartnerTheme | null>(
+      queriesFor(useSessionStore.getState()).theme.queryKey,
+    )
+    if (screen && theme && showsDocument(screen.path)) void loadDocumentFonts(theme)
+  }
   const prefetchScreenData = (offer?: Offer) => {
     if (!screen) return
     const shopId = useSessionStore.getState().shopId ?? ''
@@ -95,6 +103,7 @@ export function startBoot({ queryClient, preloadRoute }: BootOptions): () => voi
           ? { path: only, origination, offerHash: hashKey(stage.offer.queryKey) }
           : null
       prefetchScreenData()
+      loadScreenFonts()
     } else if (screen && hash === screen.offerHash) {
       prefetchScreenData(event.action.data as Offer)
     } else if (hash === hashKey(queries.shop.queryKey) && !session.merchantId) {
@@ -106,6 +115,7 @@ export function startBoot({ queryClient, preloadRoute }: BootOptions): () => voi
     } else if (hash === hashKey(queries.theme.queryKey)) {
       const theme = event.action.data as PartnerTheme | null
       if (theme) void loadFont(theme.fonts.primary.fontFamily, theme.fonts.primary.url)
+      loadScreenFonts()
       // A catalogue that fails to load keeps the language on screen; the switcher can try again.
       setPartnerDefault(theme?.config.defaultLocale ?? null).catch(() => undefined)
     }

@@ -24,7 +24,9 @@ export interface ScreenDataInput {
  */
 export async function screenQueries(screen: string, { origination, shopId, offer }: ScreenDataInput) {
   if (screen === paths.creditView && origination.state === 'LOAN' && origination.loanId)
-    return Object.values(creditViewQueries(origination.loanId, shopId)).map((options) => bootLoad(options, true))
+    return Object.values(creditViewQueries(origination.loanId, shopId)).map((options) =>
+      bootLoad(options, true),
+    )
   if (screen === paths.disclosure && origination.state === 'OFFER' && offer) {
     // The merchant's chosen terms live in the session's offer review (code that loads with the screen).
     const { termsToDisclose, useOfferReview } = await import('@/features/offers/store/review-store')
@@ -32,4 +34,15 @@ export async function screenQueries(screen: string, { origination, shopId, offer
     return termsId ? [bootLoad(offerQueries.disclosure(termsId), true)] : []
   }
   return []
+}
+
+/** The screens that show a document (the disclosure, and the terms with it), in the document's fonts. */
+const DOCUMENT_SCREENS: readonly string[] = [paths.disclosure, paths.offerSubmit]
+
+/**
+ * Whether `screen` shows a document: the boot then loads the document's fonts the moment the
+ * partner's theme is known (`loadDocumentFonts`), beside the data, not once the screen has rendered.
+ */
+export function showsDocument(screen: string): boolean {
+  return DOCUMENT_SCREENS.includes(screen)
 }

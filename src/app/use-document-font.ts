@@ -29,33 +29,41 @@ const sameFamily = (a: string, b: string) =>
   a.replace(/['"]/g, '').trim().toLowerCase() === b.replace(/['"]/g, '').trim().toLowerCase()
 
 /**
- * Loads the partner's document font (and the bundled serif, where it shows) and says when they are
- * ready, or when waiting any longer isn't worth it. Showing the disclosure only then keeps its rows
- * from reflowing under the reader when the font swaps in (a layout shift).
+ * Loads the partner's document font, and the bundled serif where it shows. Each file loads once,
+ * however often this is called: the boot calls it for a link to a document screen the moment the
+ * theme arrives (`screen-data.ts`), the screen again when it shows.
+ */
+export function loadDocumentFonts(theme: PartnerTheme): Promise<unknown> {
+  const fonts = typeof document !== 'undefined' && 'fonts' in document ? document.fonts : null
+  // Fonts for text not yet on the page are not fetched by themselves: ask for the ones that show.
+  const bundled = (weights: string[]) =>
+    Promise.all(
+      weights.map((weight) =>
+        fonts
+          ? // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS font shorthand, not copy
+            fonts.load(`${weight} 1em "${BUNDLED_SERIF}"`).catch(() => [])
+          : Promise.resolve([]),
+      ),
+    )
+  const { withPartner, ifPartnerFails } = bundledWeights(theme.documentTheme.font.family)
+  return Promise.all([
+    bundled(withPartner),
+    loadDocumentFont(theme).then((partnerLoaded) => (partnerLoaded ? [] : bundled(ifPartnerFails))),
+  ])
+}
+
+/**
+ * The document's fonts (`loadDocumentFonts`) are ready, or waiting any longer isn't worth it.
+ * Showing the disclosure only then keeps its rows from reflowing under the reader when the font
+ * swaps in (a layout shift).
  */
 export function useDocumentFontReady(theme: PartnerTheme | null | undefined): boolean {
   const [ready, setReady] = useState(false)
   useEffect(() => {
     if (!theme) return
     let live = true
-    const fonts = typeof document !== 'undefined' && 'fonts' in document ? document.fonts : null
-    // Fonts for text not yet on the page are not fetched by themselves: ask for the ones that show.
-    const bundled = (weights: string[]) =>
-      Promise.all(
-        weights.map((weight) =>
-          fonts
-            ? // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS font shorthand, not copy
-              fonts.load(`${weight} 1em "${BUNDLED_SERIF}"`).catch(() => [])
-            : Promise.resolve([]),
-        ),
-      )
-    const { withPartner, ifPartnerFails } = bundledWeights(theme.documentTheme.font.family)
-    const loaded = Promise.all([
-      bundled(withPartner),
-      loadDocumentFont(theme).then((partnerLoaded) => (partnerLoaded ? [] : bundled(ifPartnerFails))),
-    ])
     const waited = new Promise((resolve) => setTimeout(resolve, DOCUMENT_FONT_WAIT_MS))
-    void Promise.race([loaded, waited]).finally(() => {
+    void Promise.race([loadDocumentFonts(theme), waited]).finally(() => {
       if (live) setReady(true)
     })
     return () => {
