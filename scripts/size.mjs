@@ -7,7 +7,7 @@
 import { readFileSync, rmSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { EMBED_BUDGET_BYTES, FIRST_PAGE_BUDGET_KB as BUDGET_KB } from './lib/budgets.mjs'
-import { buildChunks, firstPageChunks, gzipKb as gz } from './lib/first-page.mjs'
+import { buildChunks, firstPageChunks, gzipKb as gz, withStaticImports } from './lib/first-page.mjs'
 
 const HEAVY = [
   /node_modules\/msw\//,
@@ -56,13 +56,7 @@ const splash = [...chunks.values()].find((c) =>
   Object.keys(c.modules).some((id) => id.endsWith('/src/app/routes/splash.tsx')),
 )
 if (splash) {
-  const extra = new Set()
-  const add = (name) => {
-    if (initial.has(name) || extra.has(name)) return
-    extra.add(name)
-    for (const dep of chunks.get(name)?.imports ?? []) add(dep)
-  }
-  add(splash.fileName)
+  const extra = withStaticImports(chunks, [splash.fileName], initial)
   const extraKb = [...extra].reduce((sum, name) => sum + gz(chunks.get(name).code), 0)
   console.log(
     `\n  Landing on /splash also loads ${extraKb.toFixed(1)} kB (its route chunk and the kit parts it uses): ${(total + extraKb).toFixed(1)} kB in all.`,
@@ -71,17 +65,17 @@ if (splash) {
 
 // Also honest: the response schemas and zod, which the first data call loads beside its answer
 // (src/lib/api-client.ts): not first-page code, but loaded on every first visit.
-const schemaChunks = new Set()
-const addSchema = (name) => {
-  if (initial.has(name) || schemaChunks.has(name)) return
-  schemaChunks.add(name)
-  for (const dep of chunks.get(name)?.imports ?? []) addSchema(dep)
-}
-for (const chunk of chunks.values()) {
-  const ids = Object.keys(chunk.modules)
-  if (ids.some((id) => /\/src\/(features\/[^/]+\/api\/schemas|lib\/parse-response)\.ts$/.test(id)))
-    addSchema(chunk.fileName)
-}
+const schemaChunks = withStaticImports(
+  chunks,
+  [...chunks.values()]
+    .filter((chunk) =>
+      Object.keys(chunk.modules).some((id) =>
+        /\/src\/(features\/[^/]+\/api\/schemas|lib\/parse-response)\.ts$/.test(id),
+      ),
+    )
+    .map((chunk) => chunk.fileName),
+  initial,
+)
 const schemaKb = [...schemaChunks].reduce((sum, name) => sum + gz(chunks.get(name).code), 0)
 console.log(
   `  The response schemas and zod load beside the first data, in parallel with it: ${schemaKb.toFixed(1)} kB in ${schemaChunks.size} chunks.`,
@@ -110,16 +104,11 @@ if (leaks.length) {
 }
 // No screen a link can open brings heavy code with it either: a screen's chunk and what it imports
 // statically (Plaid loads with the banking step, the PDF on its button, monitoring after the screen).
-const withImports = (name, into = new Set()) => {
-  if (into.has(name)) return into
-  into.add(name)
-  for (const dep of chunks.get(name)?.imports ?? []) withImports(dep, into)
-  return into
-}
+// The first page's own chunks were checked above.
 const screenLeaks = [...chunks.values()]
   .filter((c) => Object.keys(c.modules).some((id) => /\/src\/app\/routes\/[^/]+\.tsx$/.test(id)))
   .flatMap((screen) =>
-    [...withImports(screen.fileName)].flatMap((name) =>
+    [...withStaticImports(chunks, [screen.fileName], initial)].flatMap((name) =>
       Object.keys(chunks.get(name).modules)
         .filter((id) => HEAVY.some((re) => re.test(id)))
         .map((id) => `${screen.fileName}: ${id}`),

@@ -24,17 +24,25 @@ export async function buildChunks(options) {
   return chunks
 }
 
+/**
+ * The file names of `roots` and every chunk they import statically, all the way down: what loading
+ * them loads. Chunks in `skip` (already loaded, say) are left out, with what only they import.
+ */
+export function withStaticImports(chunks, roots, skip = new Set()) {
+  const found = new Set()
+  const visit = (name) => {
+    if (skip.has(name) || found.has(name)) return
+    found.add(name)
+    for (const dep of chunks.get(name)?.imports ?? []) visit(dep)
+  }
+  for (const root of roots) visit(root)
+  return found
+}
+
 /** The file names of the chunks the first page loads. */
 export function firstPageChunks(chunks) {
   const entry = [...chunks.values()].find((c) => c.isEntry)
-  const initial = new Set()
-  const visit = (name) => {
-    if (initial.has(name)) return
-    initial.add(name)
-    for (const dep of chunks.get(name)?.imports ?? []) visit(dep)
-  }
-  visit(entry.fileName)
-  return initial
+  return withStaticImports(chunks, [entry.fileName])
 }
 
 /** Gzip kB of the first page's JavaScript. */

@@ -55,16 +55,16 @@ export function startBoot({ queryClient, preloadRoute }: BootOptions): () => voi
       s.shopId !== previous.shopId ||
       s.partnerId !== previous.partnerId ||
       s.merchantId !== previous.merchantId
-    if (changed) prime(s)
+    if (!changed) return
+    // Another session: the screen it lands on is known again once its origination state arrives.
+    screen = null
+    prime(s)
   })
 
   /** The screen's own data (app/screen-data.ts), once it is certain which screen shows. */
   let screen: { path: string; origination: Origination; offerHash: string } | null = null
   /** A document screen's fonts, once the screen and the theme are both known. */
-  const loadScreenFonts = () => {
-    const theme = queryClient.getQueryData<PartnerTheme | null>(
-      queriesFor(useSessionStore.getState()).theme.queryKey,
-    )
+  const loadScreenFonts = (theme: PartnerTheme | null | undefined) => {
     if (screen && theme && showsDocument(screen.path)) void loadDocumentFonts(theme)
   }
   const prefetchScreenData = (offer?: Offer) => {
@@ -87,23 +87,22 @@ export function startBoot({ queryClient, preloadRoute }: BootOptions): () => voi
       const stage = stageQueries(origination)
       for (const options of Object.values(stage)) prefetch(options)
       // A link to `/` lands wherever the home rules say: those screens' code loads now. A link to a
-      // screen already loads that screen's code (the router, from the start).
+      // screen already loads that screen's code (start.tsx preloads it).
       const { pathname } = window.location
-      let screens = [pathname]
-      if (pathname === paths.home) {
-        const theme = queryClient.getQueryData<PartnerTheme | null>(queries.theme.queryKey)
-        screens = possibleHomes(origination.state, theme?.config.mode.name ?? null)
-        for (const home of screens) preloadRoute(home)
-      }
+      const theme = queryClient.getQueryData<PartnerTheme | null>(queries.theme.queryKey)
+      const screens =
+        pathname === paths.home
+          ? possibleHomes(origination.state, theme?.config.mode.name ?? null)
+          : [pathname]
+      if (pathname === paths.home) for (const home of screens) preloadRoute(home)
       // The screen's own data too, once it is certain which screen shows (app/screen-data.ts): what
       // the origination state names now, what needs the stage's offer when that arrives.
-      const [only] = screens
       screen =
-        screens.length === 1 && only !== undefined
-          ? { path: only, origination, offerHash: hashKey(stage.offer.queryKey) }
+        screens.length === 1
+          ? { path: screens[0]!, origination, offerHash: hashKey(stage.offer.queryKey) }
           : null
       prefetchScreenData()
-      loadScreenFonts()
+      loadScreenFonts(theme)
     } else if (screen && hash === screen.offerHash) {
       prefetchScreenData(event.action.data as Offer)
     } else if (hash === hashKey(queries.shop.queryKey) && !session.merchantId) {
@@ -115,7 +114,7 @@ export function startBoot({ queryClient, preloadRoute }: BootOptions): () => voi
     } else if (hash === hashKey(queries.theme.queryKey)) {
       const theme = event.action.data as PartnerTheme | null
       if (theme) void loadFont(theme.fonts.primary.fontFamily, theme.fonts.primary.url)
-      loadScreenFonts()
+      loadScreenFonts(theme)
       // A catalogue that fails to load keeps the language on screen; the switcher can try again.
       setPartnerDefault(theme?.config.defaultLocale ?? null).catch(() => undefined)
     }

@@ -12,11 +12,14 @@ import { forgetSessionStores, sessionStoreSecrets } from '@/lib/session-store'
 import { App } from './app'
 import { startBoot } from './boot'
 import { type LaunchParams, isEmbedLaunch, launchParams } from './launch-params'
-import { loadSiteFooter } from './layouts/app-layout'
+import { preloadSiteFooter } from './layouts/app-layout'
 import { untilLocaleLoaded } from './locale-failure'
 import { createRouter, preloadRoute } from './router'
 
-/** Lets the browser run what is waiting (input, paint) before the start goes on. */
+/**
+ * Ends the current task: the browser runs what is waiting (input, paint) before the start goes on.
+ * The start runs in short tasks this way, never one long one on a phone (issue 15: total blocking time).
+ */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0))
 }
@@ -53,8 +56,7 @@ export async function startApp(
     root.replaceChildren(pre)
     return null
   }
-  // The first-page script has just been evaluated, one long task on a phone: the start goes on in
-  // short tasks of its own, with a breath for the browser between them (issue 15: total blocking time).
+  // The first-page script has just been evaluated (one long task on a phone): the start has its own.
   await nextTask()
   // The language's catalogue (the link's `lang`, the session's choice or the browser's) starts
   // loading now, beside the session's data; the partner's default may follow (boot.ts, issue 19).
@@ -68,18 +70,15 @@ export async function startApp(
   if (launch.token === null && isFramed() && isEmbedLaunch()) awaitHostToken()
   else if (loginToken === null) forgetPreviousShop(sessionActions.started(launch))
   await enableSandbox()
-  // Before React renders: the session's data goes out now (boot.ts), and the router starts loading
-  // the linked screen's code, in parallel (issue 15).
+  // Before React renders: the session's data goes out now (boot.ts, issue 15).
   const queryClient = createQueryClient()
   const stopBoot = startBoot({ queryClient, preloadRoute })
-  // The calls are out (they leave as this task ends). The code goes out in the next task.
+  // The calls leave as this task ends. Then the code: the footer's and the linked screen's, beside
+  // the data and before the router is made.
   await nextTask()
-  void loadSiteFooter().catch(() => undefined)
-  // The linked screen's code starts loading now too, not once the router is made.
+  void preloadSiteFooter()
   preloadRoute(window.location.pathname)
-  // The requests are out. The start goes on in short tasks, with a breath for the browser (input,
-  // paint) between them: making the router, then React's first render, itself split into small
-  // pieces (a transition) while the data travels (issue 15: total blocking time).
+  // Then the router, then React's first render (itself split into small pieces: a transition).
   await nextTask()
   const router = createRouter()
   await nextTask()

@@ -19,7 +19,7 @@ export type LazyPart<P extends object> = ComponentType<P> & {
    * Loads the part's code now, without showing it: once loaded, the part shows at once, with no
    * empty moment (the application's next steps, after its first screen). Never rejects.
    */
-  preload(): Promise<void>
+  preload: () => Promise<void>
 }
 
 /**
@@ -56,10 +56,10 @@ export function lazyPart<P extends object>(
         return { default: NotLoaded as ComponentType<P> }
       }
     })
-  const first = attempt()
   function LazyPart(props: P) {
-    // Chosen once, when the part first shows: its code already loaded, or loading now.
-    const [Part, setPart] = useState<ComponentType<P>>(() => loaded ?? first)
+    // Chosen once, when the part first shows: its code already loaded, or loading now (one load
+    // shared with any other mount or preload; a load that failed before is tried again).
+    const [Part, setPart] = useState<ComponentType<P>>(() => loaded ?? attempt())
     return (
       <Retry.Provider value={() => setPart(() => attempt())}>
         <Suspense fallback={null}>

@@ -18,8 +18,9 @@ import { customerTabs, isOfferPage, tabsVisible } from '../tabs'
  * The footer sits below every screen, under the fold on a phone: its code is not first-page code. The
  * start loads it beside the data and the screen's own code (start.tsx), so it is there when they are.
  */
-export const loadSiteFooter = () => import('./site-footer')
-const SiteFooter = lazyPart(async () => (await loadSiteFooter()).SiteFooter)
+const SiteFooter = lazyPart(async () => (await import('./site-footer')).SiteFooter)
+/** Starts loading the footer's code (start.tsx, beside the first screen's): it then shows with it. */
+export const preloadSiteFooter = SiteFooter.preload
 
 /**
  * The shell of every merchant screen (spec §2): loads everything in parallel, applies the partner's

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Navigate } from 'react-router-dom'
-import { RetryAlert } from '@/components/ui/alert'
+import { RetryAlert, retryAlertFor } from '@/components/ui/alert'
 import { Badge } from '@/components/ui/badge'
 import { Card } from '@/components/ui/card'
 import { Deferred } from '@/components/ui/deferred'
@@ -30,14 +30,10 @@ import { useShellData } from '../layouts/app-layout'
 const tables = () => import('@/features/loans/components/payment-tables')
 // When that code cannot load, each tab says so and can load it again, like a table whose data failed.
 const PaymentHistory = lazyPart(async () => (await tables()).PaymentHistory, {
-  failed: (retry) => (
-    <RetryAlert title={<Trans>We couldn’t load your payment history</Trans>} onRetry={retry} />
-  ),
+  failed: retryAlertFor(<Trans>We couldn’t load your payment history</Trans>),
 })
 const ScheduledPayments = lazyPart(async () => (await tables()).ScheduledPayments, {
-  failed: (retry) => (
-    <RetryAlert title={<Trans>We couldn’t load your scheduled payments</Trans>} onRetry={retry} />
-  ),
+  failed: retryAlertFor(<Trans>We couldn’t load your scheduled payments</Trans>),
 })
 
 /** /loan/credit-view (the Summary tab): where the active loan stands, what to do, and paying. */

@@ -94,3 +94,13 @@ export function RetryAlert({
     </Alert>
   )
 }
+
+/**
+ * What a lazily loaded part shows when its code could not load (`lazyPart`'s `failed` in
+ * lib/lazy-part.tsx): `title`, and Try again, which loads the code again.
+ */
+export function retryAlertFor(title: ReactNode): (retry: () => void) => ReactNode {
+  return function PartNotLoaded(retry) {
+    return <RetryAlert title={title} onRetry={retry} />
+  }
+}

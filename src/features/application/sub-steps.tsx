@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import type { ComponentType } from 'react'
-import { RetryAlert } from '@/components/ui/alert'
+import { retryAlertFor } from '@/components/ui/alert'
 import { paths } from '@/config/paths'
 import { type LazyPart, lazyPart } from '@/lib/lazy-part'
 import { BusinessInfo1Form, BusinessInfo2Form, type KnownMerchant } from './components/business-info'
@@ -82,9 +82,7 @@ const entry = <const Id extends `${StepId}.${number}`>(e: SubStepEntry<Id>) => e
  * moving on shows the next form at once. When it cannot load, the step says so and can try again.
  */
 function later(load: () => Promise<ComponentType<SubStepContext>>): LazyPart<SubStepContext> {
-  return lazyPart(load, {
-    failed: (retry) => <RetryAlert title={<Trans>We couldn’t load this step</Trans>} onRetry={retry} />,
-  })
+  return lazyPart(load, { failed: retryAlertFor(<Trans>We couldn’t load this step</Trans>) })
 }
 const personalInfo = () => import('./components/personal-info')
 const banking = () => import('./components/banking')
