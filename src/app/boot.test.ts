@@ -3,7 +3,7 @@ import { sessionActions } from '@/features/session/store/session-store'
 import { configureApiClient } from '@/lib/api-client'
 import { createQueryClient } from '@/lib/query-client'
 import { recordRequests } from '@/testing/requests'
-import { sandbox } from '@/testing/server'
+import { answerWithProblem, sandbox } from '@/testing/server'
 import { resetSession } from '@/testing/session'
 import { startBoot } from './boot'
 import { loadDocumentFonts } from './use-document-font'
@@ -27,7 +27,7 @@ async function boot(scenario: string, path: string) {
   const calls = recording.requests
   const preloaded: string[] = []
   const queryClient = createQueryClient({ retry: false })
-  const stop = startBoot({ queryClient, preloadRoute: (p) => preloaded.push(p) })
+  const { stop } = startBoot({ queryClient, preloadRoute: (p) => preloaded.push(p) })
   try {
     // The stage query answers (it follows the origination state), and nothing else is on its way.
     const stage = /^\/v2\/(pre-offers|applications|offers|loans)\/[^/]+$/
@@ -78,7 +78,7 @@ test('a link to the disclosure asks for the disclosure of the offer’s terms th
   resetSession()
   sessionActions.started(sandbox.launch('offer-ny-flex'))
   const recording = recordRequests({ pick: (r) => r.path })
-  const stop = startBoot({ queryClient: createQueryClient({ retry: false }), preloadRoute: () => undefined })
+  const { stop } = startBoot({ queryClient: createQueryClient({ retry: false }), preloadRoute: () => undefined })
   try {
     await vi.waitFor(() => expect(recording.requests.some((c) => c.startsWith('/v2/disclosures/'))).toBe(true))
     const calls = recording.requests
@@ -109,4 +109,65 @@ test('after the boot has stopped, a new session starts nothing', async () => {
   sessionActions.started(sandbox.launch('loan-flex-normal'))
   await new Promise((r) => setTimeout(r, 50))
   expect(calls).toHaveLength(before)
+})
+
+/** Starts the boot for `scenario` at `path`; `firstScreen` settles to the calls made by then. */
+function bootFirstScreen(scenario: string | null, path: string) {
+  window.history.replaceState(null, '', path)
+  resetSession()
+  document.documentElement.removeAttribute('data-partner')
+  if (scenario) sessionActions.started(sandbox.launch(scenario))
+  const recording = recordRequests({ pick: (r) => r.path })
+  const queryClient = createQueryClient({ retry: false })
+  const { firstScreen, stop } = startBoot({ queryClient, preloadRoute: () => undefined })
+  const settled = firstScreen.then(() => ({
+    calls: [...recording.requests],
+    inFlight: queryClient.isFetching(),
+    partner: document.documentElement.dataset.partner,
+  }))
+  return { settled, queryClient, finish: () => (stop(), recording.stop()) }
+}
+
+test('the first screen is ready once the last call it needs has answered and the theme is on the page', async () => {
+  const { settled, queryClient, finish } = bootFirstScreen('offer-ny-flex', '/disclosure')
+  try {
+    const { calls, inFlight, partner } = await settled
+    // The disclosure follows the offer, which follows the origination state: all three answered.
+    expect(calls.some((c) => c.startsWith('/v2/disclosures/'))).toBe(true)
+    expect(inFlight).toBe(0)
+    const disclosure = queryClient.getQueryCache().findAll().find((q) => q.queryHash.includes('disclosure'))
+    expect(disclosure?.state.status).toBe('success')
+    // The partner's colours went on the page from the boot: the shell shows no loader for them.
+    expect(partner).toBeTruthy()
+  } finally {
+    finish()
+  }
+})
+
+test('a call that fails still lets the first screen show (the shell then shows the error)', async () => {
+  const launch = sandbox.launch('new-merchant')
+  answerWithProblem('get', `/v2/originations/${launch.shopId}/state`, 500, 'INTERNAL', 'Server error')
+  window.history.replaceState(null, '', '/')
+  resetSession()
+  sessionActions.started(launch)
+  const queryClient = createQueryClient({ retry: false })
+  const { firstScreen, stop } = startBoot({ queryClient, preloadRoute: () => undefined })
+  try {
+    await firstScreen
+    expect(queryClient.isFetching()).toBe(0)
+    // The origination state failed (no retries here): its stage was never asked for.
+    expect(queryClient.getQueryCache().findAll().filter((q) => q.state.status === 'error')).toHaveLength(1)
+  } finally {
+    stop()
+  }
+})
+
+test('with no session yet (a partner hands the token over later), the first screen does not wait', async () => {
+  const { settled, finish } = bootFirstScreen(null, '/')
+  try {
+    const { calls } = await settled
+    expect(calls).toEqual([])
+  } finally {
+    finish()
+  }
 })

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths'
 import type { Origination } from '@/features/application/api/schemas'
 import type { Offer } from '@/features/offers/api/schemas'
 import type { PartnerTheme } from '@/features/partners/api/schemas'
-import { loadFont } from '@/features/partners/theme'
+import { applyTheme, loadFont } from '@/features/partners/theme'
 import { type SessionState, useSessionStore } from '@/features/session/store/session-store'
 import { setPartnerDefault } from '@/lib/i18n/runtime'
 import { bootQueries } from './boot-queries'
@@ -31,11 +31,43 @@ export interface BootOptions {
  * - the moment the theme arrives, the partner's font starts loading (`font-display: swap`), and its
  *   default language, if it names one, applies (unless the merchant chose one: lib/i18n/runtime.ts).
  * None of it waits for React to render. The shell's `useQuery` calls then find these requests in
- * flight, or answered, in the same cache: nothing is asked twice. Returns a function that stops it.
+ * flight, or answered, in the same cache: nothing is asked twice. Returns `firstScreen`, which the
+ * first render waits for, and a way to stop it.
  */
-export function startBoot({ queryClient, preloadRoute }: BootOptions): () => void {
+export interface Boot {
+  /**
+   * Resolves once the first screen has what it needs: nothing the boot asked for is still on its way
+   * (answered or failed), the theme is on the page and the partner's language loaded. The first
+   * render waits for it (start.tsx), so the screen renders once, in short pieces, instead of a loader
+   * that a burst of answers then replaces in one long task.
+   */
+  firstScreen: Promise<void>
+  /** Stops the boot. */
+  stop: () => void
+}
+
+export function startBoot({ queryClient, preloadRoute }: BootOptions): Boot {
   const prefetch = (options: { enabled: boolean; queryKey: readonly unknown[] }) => {
     if (options.enabled) void queryClient.prefetchQuery(options)
+  }
+  // Work the query cache cannot see yet: a screen's data being worked out, the theme being applied,
+  // the partner's language loading.
+  let working = 0
+  let firstScreenReady = () => {}
+  const firstScreen = new Promise<void>((resolve) => (firstScreenReady = resolve))
+  // Once the calls that follow an answer have gone out (the same task), is anything still on its way?
+  const checkSettled = () =>
+    setTimeout(() => {
+      if (working === 0 && queryClient.isFetching() === 0) firstScreenReady()
+    }, 0)
+  const track = (work: Promise<unknown>) => {
+    working++
+    void work
+      .catch(() => undefined)
+      .finally(() => {
+        working--
+        checkSettled()
+      })
   }
   const queriesFor = (s: SessionState) =>
     bootQueries({
@@ -70,13 +102,15 @@ export function startBoot({ queryClient, preloadRoute }: BootOptions): () => voi
   const prefetchScreenData = (offer?: Offer) => {
     if (!screen) return
     const shopId = useSessionStore.getState().shopId ?? ''
-    void screenQueries(screen.path, { origination: screen.origination, shopId, offer }).then(
-      (list) => list.forEach(prefetch),
-      () => undefined,
+    track(
+      screenQueries(screen.path, { origination: screen.origination, shopId, offer }).then((list) =>
+        list.forEach(prefetch),
+      ),
     )
   }
 
   const stopCache = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated') checkSettled()
     if (event.type !== 'updated' || event.action.type !== 'success') return
     const session = useSessionStore.getState()
     const queries = queriesFor(session)
@@ -113,15 +147,21 @@ export function startBoot({ queryClient, preloadRoute }: BootOptions): () => voi
       )
     } else if (hash === hashKey(queries.theme.queryKey)) {
       const theme = event.action.data as PartnerTheme | null
+      // The font starts at once; the colours go on the page as soon as the contrast guard is here.
       if (theme) void loadFont(theme.fonts.primary.fontFamily, theme.fonts.primary.url)
+      if (theme) track(applyTheme(theme))
       loadScreenFonts(theme)
       // A catalogue that fails to load keeps the language on screen; the switcher can try again.
-      setPartnerDefault(theme?.config.defaultLocale ?? null).catch(() => undefined)
+      track(setPartnerDefault(theme?.config.defaultLocale ?? null))
     }
   })
+  checkSettled()
 
-  return () => {
-    stopSession()
-    stopCache()
+  return {
+    firstScreen,
+    stop: () => {
+      stopSession()
+      stopCache()
+    },
   }
 }

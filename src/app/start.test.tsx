@@ -26,9 +26,12 @@ for (const landing of LANDINGS) {
 
     // Requests and the first render, in the order they happened.
     const { requests: events, stop } = recordRequests({ pick: (r) => `${r.method} ${r.path}` })
+    let firstRenderShowed: { shell: boolean } | null = null
     const firstRender = new Promise<void>((resolve) => {
       const observer = new MutationObserver(() => {
         events.push('first render')
+        // The shell's tabs show only once its data and the theme are in (app-layout.tsx).
+        firstRenderShowed = { shell: root.querySelector('nav') !== null }
         observer.disconnect()
         resolve()
       })
@@ -57,6 +60,10 @@ for (const landing of LANDINGS) {
       // StrictMode, which mounts everything twice in development: not counted here.)
       await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })
       expect(events.some((e) => landing.stage.test(e))).toBe(true)
+      // The first render waited for the first screen's data and theme (boot.ts `firstScreen`): it
+      // is the shell with its data, not the shell's loader that a burst of answers then replaces.
+      expect(before.some((e) => landing.stage.test(e))).toBe(true)
+      expect(firstRenderShowed).toEqual({ shell: true })
       const boot = before.filter((e) => e.startsWith('GET '))
       for (const call of boot) expect(events.filter((e) => e === call)).toHaveLength(1)
     } finally {

@@ -24,6 +24,13 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0))
 }
 
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms))
+}
+
+/** How long the first render waits for the first screen's data before showing the app's loader. */
+const FIRST_SCREEN_WAIT_MS = 4000
+
 async function enableSandbox() {
   // Replaced at build time: with mocking disabled, the sandbox never enters the bundle.
   if (import.meta.env.VITE_API_MOCKING !== 'enabled') return
@@ -72,7 +79,7 @@ export async function startApp(
   await enableSandbox()
   // Before React renders: the session's data goes out now (boot.ts, issue 15).
   const queryClient = createQueryClient()
-  const stopBoot = startBoot({ queryClient, preloadRoute })
+  const boot = startBoot({ queryClient, preloadRoute })
   // The calls leave as this task ends. Then the code: the footer's and the linked screen's, beside
   // the data and before the router is made.
   await nextTask()
@@ -85,6 +92,10 @@ export async function startApp(
   // The first render speaks the merchant's language: it waits for the catalogue (index.html's own
   // loader shows meanwhile), which travels beside the data.
   await untilLocaleLoaded(root, localeLoading)
+  // And it waits for the first screen's data and theme (boot.ts), up to a limit: the screen then
+  // renders once, in short pieces, rather than as a loader replaced in one long task when the
+  // answers land. Past the limit (a slow or failing call), the app's own loader takes over.
+  await Promise.race([boot.firstScreen, delay(FIRST_SCREEN_WAIT_MS)])
   const reactRoot = createRoot(root)
   startTransition(() =>
     reactRoot.render(
@@ -114,7 +125,7 @@ export async function startApp(
   )
   return {
     unmount: () => {
-      stopBoot()
+      boot.stop()
       reactRoot.unmount()
     },
   }

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react'
 import { RADIUS_NAME, radiusVariable } from '@/config/design-tokens'
 import type { PartnerTheme } from './api/schemas'
 import type { ColorAdjustment, GuardedTheme } from './contrast-guard'
@@ -102,21 +102,30 @@ export async function applyTheme(
     root.style.setProperty(name, value)
   root.dataset.partner = theme.partnerId
   adjustmentsApplied(guarded.adjustments)
+  if (root === document.documentElement) themeOnPage = theme
   void loadFont(theme.fonts.primary.fontFamily, theme.fonts.primary.url)
 }
 
-/** Applies the theme; true once it is on the page (the shell keeps its loader until then). */
+/** The theme last written onto the page's <html> (the boot applies it the moment it arrives). */
+let themeOnPage: PartnerTheme | null = null
+
+/**
+ * Applies the theme; true once it is on the page (the shell keeps its loader until then). A theme the
+ * boot already applied counts from the first render: the screen shows with no loader in between.
+ */
 export function useAppliedTheme(theme: PartnerTheme | null | undefined): boolean {
-  const [applied, setApplied] = useState<PartnerTheme | null>(null)
+  const [applied, setApplied] = useState<PartnerTheme | null>(() => themeOnPage)
   useEffect(() => {
     if (!theme) return
     let current = true
     // If the guard cannot load at all, the app goes on in the default theme (legible by design)
-    // rather than keeping its loader for ever.
+    // rather than keeping its loader for ever. The screen then replaces the loader in a transition:
+    // rendered in short pieces, never one long task on a phone (issue 15).
     const done = () => {
-      if (current) setApplied(theme)
+      if (current) startTransition(() => setApplied(theme))
     }
-    void applyTheme(theme).then(done, done)
+    if (themeOnPage === theme) done()
+    else void applyTheme(theme).then(done, done)
     return () => {
       current = false
     }
