@@ -1,20 +1,30 @@
 /**
- * The first screen is on the page. Work the first screen does not need (monitoring's SDK, for one)
- * waits for this, so it never competes with the first screen's data and code for a phone's network
- * and CPU (issue 15). `waitMs` bounds the wait for pages that never mark it (/system).
+ * The first screen is on the page, painted. Work the first screen does not need (monitoring's SDK,
+ * the application's later steps) waits for this, so it never competes with the first screen's data,
+ * code and paint for a phone's network and CPU (issue 15). `waitMs` bounds the wait for pages that
+ * never mark it (/system) and for a tab in the background, which paints nothing.
  */
-let shown = false
+let painted = false
+let marked = false
 const waiting = new Set<() => void>()
 
-export function markFirstScreen(): void {
-  if (shown) return
-  shown = true
+function runWaiting() {
+  painted = true
   for (const run of waiting) run()
   waiting.clear()
 }
 
+/** The first screen has rendered: what waits for it runs once the browser has painted it. */
+export function markFirstScreen(): void {
+  if (marked) return
+  marked = true
+  // A frame's callback runs just before that frame's paint; a task queued from it, after the paint.
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(runWaiting, 0))
+  else setTimeout(runWaiting, 0)
+}
+
 export function afterFirstScreen(run: () => void, waitMs = 10_000): void {
-  if (shown) {
+  if (painted) {
     run()
     return
   }
