@@ -1,0 +1,144 @@
+// What one page's Lighthouse figures are made of (issue 15, docs/decisions/0019). Lighthouse does not
+// time the page on a slow phone: it records it on this machine, then simulates the slow network and
+// CPU over the page's dependency graph ("Lantern"). This prints that simulation for one page of the
+// production build against the HTTP sandbox:
+// - LCP: every request and script task in the LCP graph, with its simulated start and end, and the
+//   chain that ends last (the critical path);
+// - TBT: every task that the simulation makes longer than 50 ms, with what ran in it.
+//
+//   node scripts/quality/explain.mjs <scenario> [--path /loan/credit-view] [--floor] [--runs 1] [--no-build] [--deps]
+//
+// It reads Lighthouse's internal modules (lighthouse/core/computed/metrics): pinned by package.json;
+// a Lighthouse upgrade may move them.
+import { parseArgs } from 'node:util'
+import lighthouse from 'lighthouse'
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js'
+import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js'
+import { buildBoth, launchChrome, startSpeedServers } from './speed.mjs'
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    path: { type: 'string', default: '/' },
+    floor: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '1' },
+    'no-build': { type: 'boolean', default: false },
+    deps: { type: 'boolean', default: false },
+  },
+})
+const scenario = positionals[0] ?? 'new-merchant'
+const ms = (n) => String(Math.round(n)).padStart(5)
+const short = (url) =>
+  url
+    .replace(/^https?:\/\/[^/]+/, '')
+    .replace(/\?.*/, '')
+    .slice(0, 72)
+
+/** A node of Lantern's graph, in one line. */
+function label(node) {
+  if (node.type === 'network') {
+    const kb = Math.round((node.request.transferSize ?? 0) / 1024)
+    return `${node.request.resourceType ?? 'Other'} ${short(node.request.url)} ${kb} kB`
+  }
+  const scripts = [...new Set(node.getEvaluateScriptURLs())].map(short).join(', ')
+  return `task ${Math.round(node.duration / 1000)} ms here${scripts ? ` (evaluates ${scripts})` : ''}${node.didPerformLayout() ? ' (layout)' : ''}`
+}
+
+/** What ran in a task, by the trace events inside it that took longest. */
+function contents(node) {
+  const time = new Map()
+  for (const event of node.childEvents) {
+    if (event === node.event || !event.dur) continue
+    const data = event.args?.data
+    const name =
+      event.name === 'FunctionCall'
+        ? `call ${data?.functionName || '(anonymous)'} ${short(data?.url ?? '')}`
+        : event.name === 'EvaluateScript'
+          ? `evaluate ${short(data?.url ?? '')}`
+          : event.name
+    time.set(name, (time.get(name) ?? 0) + event.dur / 1000)
+  }
+  return [...time]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([name, t]) => `${name} ${Math.round(t)}`)
+    .join(' | ')
+}
+
+function printLcp(estimate, showDeps) {
+  const rows = [...estimate.nodeTimings.entries()].sort((a, b) => a[1].startTime - b[1].startTime)
+  console.log(`  LCP graph (${rows.length} nodes), simulated ms:`)
+  for (const [node, t] of rows) {
+    console.log(`    ${ms(t.startTime)} → ${ms(t.endTime)}  ${label(node)}`)
+    if (showDeps)
+      for (const dep of node.getDependencies())
+        if (estimate.nodeTimings.has(dep)) console.log(`              after ${label(dep)}`)
+  }
+  let [node] = rows.reduce((last, row) => (row[1].endTime > last[1].endTime ? row : last))
+  const path = []
+  while (node) {
+    path.unshift(node)
+    node = node
+      .getDependencies()
+      .filter((dep) => estimate.nodeTimings.has(dep))
+      .sort((a, b) => estimate.nodeTimings.get(b).endTime - estimate.nodeTimings.get(a).endTime)[0]
+  }
+  console.log('  critical path:')
+  for (const step of path) {
+    const t = estimate.nodeTimings.get(step)
+    console.log(`    ${ms(t.startTime)} → ${ms(t.endTime)}  ${label(step)}`)
+  }
+}
+
+function printTbt(estimate) {
+  console.log('  tasks over 50 ms once simulated (TBT counts the part over 50 ms after the first paint):')
+  for (const [node, t] of [...estimate.nodeTimings.entries()].sort(
+    (a, b) => a[1].startTime - b[1].startTime,
+  )) {
+    const duration = t.endTime - t.startTime
+    if (node.type !== 'cpu' || duration <= 50) continue
+    console.log(
+      `    ${ms(t.startTime)} ${ms(duration)} ms (${Math.round(node.duration / 1000)} ms here): ${contents(node)}`,
+    )
+  }
+}
+
+if (!values['no-build']) await buildBoth()
+const servers = await startSpeedServers()
+const chrome = await launchChrome()
+try {
+  for (let run = 0; run < Number(values.runs); run++) {
+    servers.api.reset()
+    const url = values.floor
+      ? `${servers.floor.url}/`
+      : await servers.api.launchUrl(scenario, { path: values.path })
+    const { artifacts, lhr } = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+    })
+    const settings = lhr.configSettings
+    const context = { computedCache: new Map(), settings, options: {} }
+    const data = {
+      trace: artifacts.Trace,
+      devtoolsLog: artifacts.DevtoolsLog,
+      gatherContext: artifacts.GatherContext,
+      settings,
+      URL: artifacts.URL,
+      SourceMaps: artifacts.SourceMaps,
+      HostDPR: artifacts.HostDPR,
+      simulator: null,
+    }
+    const lcp = await LanternLargestContentfulPaint.request(data, context)
+    const tbt = await LanternTotalBlockingTime.request(data, context)
+    const landed = new URL(lhr.finalDisplayedUrl).pathname
+    console.log(
+      `run ${run + 1} at ${landed}: score ${Math.round(lhr.categories.performance.score * 100)}, LCP ${Math.round(lcp.timing)} ms (optimistic ${Math.round(lcp.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(lcp.pessimisticEstimate.timeInMs)}), TBT ${Math.round(tbt.timing)} ms`,
+    )
+    printLcp(lcp.pessimisticEstimate, values.deps)
+    printTbt(tbt.pessimisticEstimate)
+  }
+} finally {
+  await chrome.kill()
+  await servers.close()
+}
