@@ -78,9 +78,14 @@ test('a link to the disclosure asks for the disclosure of the offer’s terms th
   resetSession()
   sessionActions.started(sandbox.launch('offer-ny-flex'))
   const recording = recordRequests({ pick: (r) => r.path })
-  const { stop } = startBoot({ queryClient: createQueryClient({ retry: false }), preloadRoute: () => undefined })
+  const { stop } = startBoot({
+    queryClient: createQueryClient({ retry: false }),
+    preloadRoute: () => undefined,
+  })
   try {
-    await vi.waitFor(() => expect(recording.requests.some((c) => c.startsWith('/v2/disclosures/'))).toBe(true))
+    await vi.waitFor(() =>
+      expect(recording.requests.some((c) => c.startsWith('/v2/disclosures/'))).toBe(true),
+    )
     const calls = recording.requests
     const offer = calls.findIndex((c) => c.startsWith('/v2/offers/'))
     const disclosure = calls.findIndex((c) => c.startsWith('/v2/disclosures/'))
@@ -135,7 +140,10 @@ test('the first screen is ready once the last call it needs has answered and the
     // The disclosure follows the offer, which follows the origination state: all three answered.
     expect(calls.some((c) => c.startsWith('/v2/disclosures/'))).toBe(true)
     expect(inFlight).toBe(0)
-    const disclosure = queryClient.getQueryCache().findAll().find((q) => q.queryHash.includes('disclosure'))
+    const disclosure = queryClient
+      .getQueryCache()
+      .findAll()
+      .find((q) => q.queryHash.includes('disclosure'))
     expect(disclosure?.state.status).toBe('success')
     // The partner's colours went on the page from the boot: the shell shows no loader for them.
     expect(partner).toBeTruthy()
@@ -156,7 +164,12 @@ test('a call that fails still lets the first screen show (the shell then shows t
     await firstScreen
     expect(queryClient.isFetching()).toBe(0)
     // The origination state failed (no retries here): its stage was never asked for.
-    expect(queryClient.getQueryCache().findAll().filter((q) => q.state.status === 'error')).toHaveLength(1)
+    expect(
+      queryClient
+        .getQueryCache()
+        .findAll()
+        .filter((q) => q.state.status === 'error'),
+    ).toHaveLength(1)
   } finally {
     stop()
   }
