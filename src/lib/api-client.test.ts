@@ -381,6 +381,26 @@ describe('a schema passed as a loader loads beside the data (decision 0007)', ()
     expect(error.isRetryable).toBe(true)
   })
 
+  test('a feature’s schemas module is imported once for all its calls; after a failed load, the next call asks again', async () => {
+    server.use(http.get(apiUrl('/thing'), () => HttpResponse.json({ ok: true, amount: 1 })))
+    let imports = 0
+    let failNext = true
+    const loaded = schemaLoader(() => {
+      imports++
+      if (failNext) {
+        failNext = false
+        return Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+      }
+      return Promise.resolve({ okSchema })
+    })
+    // The chunk did not load: the call fails as a network error, and the failure is not kept.
+    await expect(apiGet('/thing', loaded('okSchema'))).rejects.toMatchObject({ code: 'SCHEMA_NOT_LOADED' })
+    // The next calls (the boot sends several at once) share one import.
+    const answers = await Promise.all([1, 2, 3].map(() => apiGet('/thing', loaded('okSchema'))))
+    expect(answers).toEqual([1, 2, 3].map(() => ({ ok: true, amount: 1 })))
+    expect(imports).toBe(2)
+  })
+
   test("the call's own failure wins over a schema that failed to load", async () => {
     server.use(http.get(apiUrl('/thing'), () => problem(404, 'NOT_FOUND', 'No such thing.')))
     const error = await failure(apiGet('/thing', () => Promise.reject(new Error('chunk'))))

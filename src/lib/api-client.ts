@@ -219,10 +219,27 @@ type SchemaNames<M> = { [K in keyof M]: M[K] extends $ZodType ? K : never }[keyo
  * data; later calls find it loaded.
  */
 export function schemaLoader<M>(load: () => Promise<M>) {
+  const loadModule = loadOnce(load)
   return <K extends SchemaNames<M>>(name: K) =>
     (): Promise<M[K]> =>
-      load().then((module) => module[name])
+      loadModule().then((module) => module[name])
 }
+
+/**
+ * `load`, asked once and shared by every later call (the boot's calls all need the same chunks: one
+ * dynamic import each, not one per call, on the start's busiest task); after a failure, the next call
+ * asks again.
+ */
+function loadOnce<M>(load: () => Promise<M>): () => Promise<M> {
+  let loading: Promise<M> | null = null
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null
+      throw error
+    }))
+}
+
+const loadParseResponse = loadOnce(() => import('./parse-response'))
 
 function isLoader<S extends $ZodType>(source: SchemaSource<S>): source is () => Promise<S> {
   return typeof source === 'function'
@@ -234,7 +251,7 @@ function isLoader<S extends $ZodType>(source: SchemaSource<S>): source is () => 
  */
 async function loadParser<S extends $ZodType>(source: SchemaSource<S>) {
   const [{ parseResponse }, schema] = await Promise.all([
-    import('./parse-response'),
+    loadParseResponse(),
     isLoader(source) ? source() : source,
   ])
   return (data: unknown, what: string): output<S> => {
