@@ -35,6 +35,8 @@ async function boot(scenario: string, path: string) {
       expect(calls.some((c) => stage.test(c))).toBe(true)
       expect(queryClient.isFetching()).toBe(0)
     })
+    // The screens' code loads just after the stage query has gone out (the next task).
+    await new Promise((resolve) => setTimeout(resolve, 0))
     return { calls, preloaded, queryClient }
   } finally {
     stop()
@@ -182,5 +184,33 @@ test('with no session yet (a partner hands the token over later), the first scre
     expect(calls).toEqual([])
   } finally {
     finish()
+  }
+})
+
+test('a boot stopped while it works out a screen’s data asks for none of it', async () => {
+  window.history.replaceState(null, '', '/disclosure')
+  resetSession()
+  sessionActions.started(sandbox.launch('offer-ny-flex'))
+  const recording = recordRequests({ pick: (r) => r.path })
+  const queryClient = createQueryClient({ retry: false })
+  const { stop } = startBoot({ queryClient, preloadRoute: () => undefined })
+  // Stopped the moment the offer arrives: the boot has just started working out the disclosure's terms.
+  const offerArrived = new Promise<void>((resolve) => {
+    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'success') return
+      if (!event.query.queryHash.includes('off_')) return
+      stop()
+      unsubscribe()
+      resolve()
+    })
+  })
+  try {
+    await offerArrived
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(recording.requests.some((c) => c.startsWith('/v2/offers/'))).toBe(true)
+    expect(recording.requests.filter((c) => c.startsWith('/v2/disclosures/'))).toEqual([])
+  } finally {
+    stop()
+    recording.stop()
   }
 })

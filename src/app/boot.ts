@@ -47,8 +47,10 @@ export interface Boot {
 }
 
 export function startBoot({ queryClient, preloadRoute }: BootOptions): Boot {
+  let stopped = false
+  // A stopped boot asks for nothing more, not even what it had started working out (a screen's data).
   const prefetch = (options: { enabled: boolean; queryKey: readonly unknown[] }) => {
-    if (options.enabled) void queryClient.prefetchQuery(options)
+    if (options.enabled && !stopped) void queryClient.prefetchQuery(options)
   }
   // Work the query cache cannot see yet: a screen's data being worked out, the theme being applied,
   // the partner's language loading.
@@ -128,7 +130,12 @@ export function startBoot({ queryClient, preloadRoute }: BootOptions): Boot {
         pathname === paths.home
           ? possibleHomes(origination.state, theme?.config.mode.name ?? null)
           : [pathname]
-      if (pathname === paths.home) for (const home of screens) preloadRoute(home)
+      // Once the stage query has gone out (its call leaves as this task ends): the data is the
+      // longer chain, and preparing a dozen chunk loads first would hold its call back.
+      if (pathname === paths.home)
+        setTimeout(() => {
+          if (!stopped) screens.forEach(preloadRoute)
+        }, 0)
       // The screen's own data too, once it is certain which screen shows (app/screen-data.ts): what
       // the origination state names now, what needs the stage's offer when that arrives.
       screen =
@@ -160,6 +167,7 @@ export function startBoot({ queryClient, preloadRoute }: BootOptions): Boot {
   return {
     firstScreen,
     stop: () => {
+      stopped = true
       stopSession()
       stopCache()
     },
