@@ -65,9 +65,6 @@ export async function startApp(
   }
   // The first-page script has just been evaluated (one long task on a phone): the start has its own.
   await nextTask()
-  // The language's catalogue (the link's `lang`, the session's choice or the browser's) starts
-  // loading now, beside the session's data; the partner's default may follow (boot.ts, issue 19).
-  const localeLoading = startLocale(launch.lang ?? null)
   // In a partner's iframe the page is as tall as its content (see the `embedded` CSS variant).
   if (isFramed()) document.documentElement.dataset.embedded = ''
   // A session token on the link, or the stored session, starts now. A partner's one-time login token
@@ -80,9 +77,12 @@ export async function startApp(
   // Before React renders: the session's data goes out now (boot.ts, issue 15).
   const queryClient = createQueryClient()
   const boot = startBoot({ queryClient, preloadRoute })
-  // The calls leave as this task ends. Then the code: the footer's and the linked screen's, beside
-  // the data and before the router is made.
+  // The calls leave as this task ends. Then the code, beside the data and before the router is made:
+  // the language's catalogue (the link's `lang`, the session's choice or the browser's; the
+  // partner's default may follow: boot.ts, issue 19), the footer's and the linked screen's. The data
+  // goes first: it is the longer chain (4 round trips to the code's one).
   await nextTask()
+  const localeLoading = startLocale(launch.lang ?? null)
   void preloadSiteFooter()
   preloadRoute(window.location.pathname)
   // Then the router, then React's first render (itself split into small pieces: a transition).
