@@ -18,22 +18,6 @@ export interface BootOptions {
   preloadRoute: (path: string) => void
 }
 
-/**
- * Data, code and fonts in parallel from the first byte (issue 15). Called by main.tsx before the
- * first render, and kept running:
- * - the moment a session is known (the link's token, the stored session, a partner's login token or
- *   a hand-over in a frame), every boot query (`boot-queries.ts`) goes out at once;
- * - the moment the origination state arrives, its stage query goes out and, on a link to `/`, the
- *   code of every screen `/` can land on for that stage (`possibleHomes`) loads beside it; and when
- *   the screen is certain, its own data (`screen-data.ts`) goes out too, and what needs the stage's
- *   offer goes out when that arrives, and a document screen's fonts load once the theme is known;
- * - the moment the shop arrives, the merchant follows (when the token did not name one);
- * - the moment the theme arrives, the partner's font starts loading (`font-display: swap`), and its
- *   default language, if it names one, applies (unless the merchant chose one: lib/i18n/runtime.ts).
- * None of it waits for React to render. The shell's `useQuery` calls then find these requests in
- * flight, or answered, in the same cache: nothing is asked twice. Returns `firstScreen`, which the
- * first render waits for, and a way to stop it.
- */
 export interface Boot {
   /**
    * Resolves once the first screen has what it needs: nothing the boot asked for is still on its way
@@ -46,6 +30,24 @@ export interface Boot {
   stop: () => void
 }
 
+/**
+ * Data, code and fonts in parallel from the first byte (issue 15). Called by start.tsx before the
+ * first render, and kept running:
+ * - the moment a session is known (the link's token, the stored session, a partner's login token or
+ *   a hand-over in a frame), every boot query (`boot-queries.ts`) goes out at once;
+ * - the moment the origination state arrives, its stage query goes out and, on a link to `/`, the
+ *   code of every screen `/` can land on for that stage (`possibleHomes`) loads beside it; and when
+ *   the screen is certain, its own data (`screen-data.ts`) goes out too, and what needs the stage's
+ *   offer goes out when that arrives, and a document screen's fonts load once the theme is known;
+ * - the moment the shop arrives, the merchant follows (when the token did not name one);
+ * - the moment the theme arrives, the partner's font starts loading (`font-display: swap`), its
+ *   colours go on the page (`applyTheme`; once the first screen is ready, the shell applies a later
+ *   theme), and its default language, if it names one, applies (unless the merchant chose one:
+ *   lib/i18n/runtime.ts).
+ * None of it waits for React to render. The shell's `useQuery` calls then find these requests in
+ * flight, or answered, in the same cache: nothing is asked twice. Returns `firstScreen`, which the
+ * first render waits for, and a way to stop it.
+ */
 export function startBoot({ queryClient, preloadRoute }: BootOptions): Boot {
   let stopped = false
   // A stopped boot asks for nothing more, not even what it had started working out (a screen's data).
@@ -55,13 +57,19 @@ export function startBoot({ queryClient, preloadRoute }: BootOptions): Boot {
   // Work the query cache cannot see yet: a screen's data being worked out, the theme being applied,
   // the partner's language loading.
   let working = 0
+  let settled = false
   let firstScreenReady = () => {}
   const firstScreen = new Promise<void>((resolve) => (firstScreenReady = resolve))
   // Once the calls that follow an answer have gone out (the same task), is anything still on its way?
-  const checkSettled = () =>
+  // (Only until the first screen is ready: after that, nothing waits for it.)
+  const checkSettled = () => {
+    if (settled) return
     setTimeout(() => {
-      if (working === 0 && queryClient.isFetching() === 0) firstScreenReady()
+      if (settled || working > 0 || queryClient.isFetching() > 0) return
+      settled = true
+      firstScreenReady()
     }, 0)
+  }
   const track = (work: Promise<unknown>) => {
     working++
     void work
@@ -112,7 +120,8 @@ export function startBoot({ queryClient, preloadRoute }: BootOptions): Boot {
   }
 
   const stopCache = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated') checkSettled()
+    // A query removed while on its way (cancelled) only says `removed`.
+    if (event.type === 'updated' || event.type === 'removed') checkSettled()
     if (event.type !== 'updated' || event.action.type !== 'success') return
     const session = useSessionStore.getState()
     const queries = queriesFor(session)
@@ -156,7 +165,7 @@ export function startBoot({ queryClient, preloadRoute }: BootOptions): Boot {
       const theme = event.action.data as PartnerTheme | null
       // The font starts at once; the colours go on the page as soon as the contrast guard is here.
       if (theme) void loadFont(theme.fonts.primary.fontFamily, theme.fonts.primary.url)
-      if (theme) track(applyTheme(theme))
+      if (theme && !settled) track(applyTheme(theme))
       loadScreenFonts(theme)
       // A catalogue that fails to load keeps the language on screen; the switcher can try again.
       track(setPartnerDefault(theme?.config.defaultLocale ?? null))

@@ -77,6 +77,8 @@ export async function startApp(
   // Before React renders: the session's data goes out now (boot.ts, issue 15).
   const queryClient = createQueryClient()
   const boot = startBoot({ queryClient, preloadRoute })
+  // The first render waits for the first screen's data and theme, for 4 s at most from now.
+  const firstScreenOrLimit = Promise.race([boot.firstScreen, delay(FIRST_SCREEN_WAIT_MS)])
   // The calls leave as this task ends. Then the code, beside the data and before the router is made:
   // the language's catalogue (the link's `lang`, the session's choice or the browser's; the
   // partner's default may follow: boot.ts, issue 19), the footer's and the linked screen's. The data
@@ -92,10 +94,11 @@ export async function startApp(
   // The first render speaks the merchant's language: it waits for the catalogue (index.html's own
   // loader shows meanwhile), which travels beside the data.
   await untilLocaleLoaded(root, localeLoading)
-  // And it waits for the first screen's data and theme (boot.ts), up to a limit: the screen then
+  // And it waits for the first screen's data and theme (boot.ts), up to the limit: the screen then
   // renders once, in short pieces, rather than as a loader replaced in one long task when the
-  // answers land. Past the limit (a slow or failing call), the app's own loader takes over.
-  await Promise.race([boot.firstScreen, delay(FIRST_SCREEN_WAIT_MS)])
+  // answers land. Past the limit (a slow call, or a failing one being retried), the app's own loader
+  // takes over.
+  await firstScreenOrLimit
   const reactRoot = createRoot(root)
   startTransition(() =>
     reactRoot.render(

@@ -42,3 +42,22 @@ test('a page that never marks its first screen runs the work after the bound', (
   vi.advanceTimersByTime(1)
   expect(run).toHaveBeenCalledTimes(1)
 })
+
+test('a page that paints no frame (a tab in the background) still runs the work, a second after its first screen', () => {
+  vi.stubGlobal('requestAnimationFrame', () => 0)
+  try {
+    const run = vi.fn()
+    firstScreen.afterFirstScreen(run)
+    firstScreen.markFirstScreen()
+    vi.advanceTimersByTime(999)
+    expect(run).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(run).toHaveBeenCalledTimes(1)
+    // From then on, later work runs at once rather than waiting its own bound.
+    const later = vi.fn()
+    firstScreen.afterFirstScreen(later)
+    expect(later).toHaveBeenCalledTimes(1)
+  } finally {
+    vi.unstubAllGlobals()
+  }
+})

@@ -19,9 +19,18 @@ export function markFirstScreen(): void {
   if (marked) return
   marked = true
   // A frame's callback runs just before that frame's paint; a task queued from it, after the paint.
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(runWaiting, 0))
-  else setTimeout(runWaiting, 0)
+  // A page that paints no frame (a tab in the background, a frame off screen) goes on after a second.
+  let ran = false
+  const once = () => {
+    if (ran) return
+    ran = true
+    runWaiting()
+  }
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(once, 0))
+  setTimeout(once, NO_FRAME_MS)
 }
+
+const NO_FRAME_MS = 1000
 
 export function afterFirstScreen(run: () => void, waitMs = 10_000): void {
   if (painted) {

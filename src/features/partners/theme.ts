@@ -93,7 +93,11 @@ export async function applyTheme(
   theme: PartnerTheme,
   root: HTMLElement = document.documentElement,
 ): Promise<void> {
+  // The latest call wins: a slower, earlier one (another partner's) must not paint over it.
+  const onPage = root === document.documentElement
+  const call = onPage ? ++applyCalls : 0
   const { guardTheme } = await loadContrastGuard()
+  if (onPage && call !== applyCalls) return
   const guarded = guardTheme(theme)
   // Another partner's corners must not linger: only this theme's sizes are set.
   for (const name of [...root.style].filter((n) => n.startsWith('--cc-radius-')))
@@ -102,12 +106,13 @@ export async function applyTheme(
     root.style.setProperty(name, value)
   root.dataset.partner = theme.partnerId
   adjustmentsApplied(guarded.adjustments)
-  if (root === document.documentElement) themeOnPage = theme
+  if (onPage) themeOnPage = theme
   void loadFont(theme.fonts.primary.fontFamily, theme.fonts.primary.url)
 }
 
 /** The theme last written onto the page's <html> (the boot applies it the moment it arrives). */
 let themeOnPage: PartnerTheme | null = null
+let applyCalls = 0
 
 /**
  * Applies the theme; true once it is on the page (the shell keeps its loader until then). A theme the
