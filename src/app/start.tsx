@@ -79,15 +79,15 @@ export async function startApp(
   const boot = startBoot({ queryClient, preloadRoute })
   // The first render waits for the first screen's data and theme, for 4 s at most from now.
   const firstScreenOrLimit = Promise.race([boot.firstScreen, delay(FIRST_SCREEN_WAIT_MS)])
-  // The calls leave as this task ends. Then the code, beside the data and before the router is made:
-  // the language's catalogue (the link's `lang`, the session's choice or the browser's; the
-  // partner's default may follow: boot.ts, issue 19), the footer's and the linked screen's. The data
-  // goes first: it is the longer chain (4 round trips to the code's one).
+  // The calls leave as this task ends. Then the code, beside the data: the language's catalogue (the
+  // link's `lang`, the session's choice or the browser's; the partner's default may follow: boot.ts,
+  // issue 19) and the footer's. The data goes first: it is the longer chain (4 round trips to the
+  // code's one).
   await nextTask()
   const localeLoading = startLocale(launch.lang ?? null)
   void preloadSiteFooter()
-  preloadRoute(window.location.pathname)
-  // Then the router, then React's first render (itself split into small pieces: a transition).
+  // Then the router, which starts loading the linked screen's code as it is made, then React's first
+  // render (itself split into small pieces: a transition).
   await nextTask()
   const router = createRouter()
   await nextTask()
