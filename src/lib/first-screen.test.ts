@@ -10,6 +10,13 @@ beforeEach(async () => {
 })
 afterEach(() => vi.useRealTimers())
 
+/** Once the first screen has been painted, work asked for later runs at once. */
+function expectLaterWorkRunsAtOnce() {
+  const later = vi.fn()
+  firstScreen.afterFirstScreen(later)
+  expect(later).toHaveBeenCalledTimes(1)
+}
+
 test('work after the first screen waits for the screen and then for its paint', () => {
   const run = vi.fn()
   firstScreen.afterFirstScreen(run)
@@ -23,9 +30,7 @@ test('work after the first screen waits for the screen and then for its paint', 
   vi.advanceTimersByTime(1)
   expect(run).toHaveBeenCalledTimes(1)
   // Once painted, later work runs at once, and nothing runs twice (the 10 s bound included).
-  const later = vi.fn()
-  firstScreen.afterFirstScreen(later)
-  expect(later).toHaveBeenCalledTimes(1)
+  expectLaterWorkRunsAtOnce()
   vi.advanceTimersByTime(20_000)
   expect(run).toHaveBeenCalledTimes(1)
 })
@@ -54,9 +59,7 @@ test('a page that paints no frame (a tab in the background) still runs the work,
     vi.advanceTimersByTime(1)
     expect(run).toHaveBeenCalledTimes(1)
     // From then on, later work runs at once rather than waiting its own bound.
-    const later = vi.fn()
-    firstScreen.afterFirstScreen(later)
-    expect(later).toHaveBeenCalledTimes(1)
+    expectLaterWorkRunsAtOnce()
   } finally {
     vi.unstubAllGlobals()
   }
