@@ -21,7 +21,7 @@ import { createRouter, preloadRoute } from './router'
  * The start runs in short tasks this way, never one long one on a phone (issue 15: total blocking time).
  */
 function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0))
+  return delay(0)
 }
 
 function delay(ms: number): Promise<void> {

@@ -3,6 +3,7 @@ import type { $ZodType, output } from 'zod/v4/core'
 import { env } from '@/config/env'
 import { ApiError, apiErrorFromResponse } from './api-error'
 import { isPdf } from './download'
+import { loadOnce } from './load-once'
 import { isSecureUrl } from './urls'
 
 /** The `Authorization` header's scheme. */
@@ -225,20 +226,7 @@ export function schemaLoader<M>(load: () => Promise<M>) {
       loadModule().then((module) => module[name])
 }
 
-/**
- * `load`, asked once and shared by every later call (the boot's calls all need the same chunks: one
- * dynamic import each, not one per call, on the start's busiest task); after a failure, the next call
- * asks again.
- */
-function loadOnce<M>(load: () => Promise<M>): () => Promise<M> {
-  let loading: Promise<M> | null = null
-  return () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = null
-      throw error
-    }))
-}
-
+// One import for all calls (the boot sends several at once), not one per call.
 const loadParseResponse = loadOnce(() => import('./parse-response'))
 
 function isLoader<S extends $ZodType>(source: SchemaSource<S>): source is () => Promise<S> {

@@ -7,6 +7,7 @@ import {
   useContext,
   useState,
 } from 'react'
+import { loadOnce } from './load-once'
 
 /** What a part whose code did not load shows, given a way to load it again. */
 type Failed = (retry: () => void) => ReactNode
@@ -39,19 +40,11 @@ export function lazyPart<P extends object>(
   }
   // One load at a time: a preload and a first render share it; a failed load may be tried again.
   let loaded: ComponentType<P> | null = null
-  let loading: Promise<ComponentType<P>> | null = null
-  const loadOnce = () =>
-    (loading ??= load().then(
-      (part) => (loaded = part),
-      (error: unknown) => {
-        loading = null
-        throw error
-      },
-    ))
+  const loadPart = loadOnce(() => load().then((part) => (loaded = part)))
   const attempt = () =>
     lazy(async () => {
       try {
-        return { default: await loadOnce() }
+        return { default: await loadPart() }
       } catch {
         return { default: NotLoaded as ComponentType<P> }
       }
@@ -70,7 +63,7 @@ export function lazyPart<P extends object>(
   }
   return Object.assign(LazyPart, {
     preload: () =>
-      loadOnce().then(
+      loadPart().then(
         () => undefined,
         () => undefined,
       ),

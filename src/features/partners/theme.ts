@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react'
 import { RADIUS_NAME, radiusVariable } from '@/config/design-tokens'
+import { loadOnce } from '@/lib/load-once'
 import type { PartnerTheme } from './api/schemas'
 import type { ColorAdjustment, GuardedTheme } from './contrast-guard'
 
@@ -7,10 +8,10 @@ import type { ColorAdjustment, GuardedTheme } from './contrast-guard'
  * The contrast guard's colour maths stays off the first page's budget: its chunk starts loading as
  * soon as this module runs (at boot), long before the partner's theme has come back from the API.
  */
-let contrastGuard = import('./contrast-guard')
-// A failed chunk load (a flaky network in an iframe, a deploy that renamed chunks) is tried once more.
-contrastGuard.catch(() => undefined)
-const loadContrastGuard = () => contrastGuard.catch(() => (contrastGuard = import('./contrast-guard')))
+// A failed chunk load (a flaky network in an iframe, a deploy that renamed chunks) is tried again by
+// the next theme applied.
+const loadContrastGuard = loadOnce(() => import('./contrast-guard'))
+loadContrastGuard().catch(() => undefined)
 
 function radius(value: number | [number, number, number, number]): string {
   return Array.isArray(value) ? value.map((v) => `${v}px`).join(' ') : `${value}px`
