@@ -108,6 +108,10 @@ export async function startApp(
     ),
   )
   if (loginToken !== null) void startWithLoginToken(loginToken, launch.shopId).then(forgetPreviousShop)
+  // The app's own typeface once the first screen is painted (fonts.css): the screen shows at once in
+  // the fallback scaled to its metrics, and its files never hold up the screen's code. If they cannot
+  // load, the fallback stays.
+  afterFirstScreen(() => void import('./fonts.css').catch(() => undefined))
   // Monitoring's SDK waits until the first screen is up: it never competes with it for the network.
   afterFirstScreen(
     () =>
