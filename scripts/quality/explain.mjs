@@ -87,6 +87,14 @@ function printLcp(estimate, showDeps) {
   for (const step of path) {
     const t = estimate.nodeTimings.get(step)
     console.log(`    ${ms(t.startTime)} → ${ms(t.endTime)}  ${label(step)}`)
+    if (step.type !== 'cpu') continue
+    // A request sent from a task starts, in the simulation, only when the whole task has ended.
+    const sends = step
+      .getDependents()
+      .filter((next) => next.type === 'network')
+      .map((next) => short(next.request.url))
+    console.log(`                    ran: ${contents(step)}`)
+    if (sends.length) console.log(`                    sent: ${sends.join(', ')}`)
   }
 }
 
