@@ -1,59 +1,29 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react'
-import { useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type ReactNode, useEffect, useState } from 'react'
+import { afterFirstScreen } from '@/lib/first-screen'
+import { lazyPart } from '@/lib/lazy-part'
+import { retryAlertFor } from './alert'
 import { Button } from './button'
-import { CloseIcon } from './icons'
+import type { ModalProps } from './modal-dialog'
 
-interface ModalProps {
-  open: boolean
-  onClose: () => void
-  title: ReactNode
-  description?: ReactNode
-  children?: ReactNode
-  footer?: ReactNode
-}
+// Headless UI's dialog (its focus trap, portal and transitions, about 23 kB) is not first-screen code.
+const ModalDialog = lazyPart(async () => (await import('./modal-dialog')).ModalDialog, {
+  failed: retryAlertFor(<Trans>We couldn’t open this. Check your connection and try again.</Trans>),
+})
 
 /**
- * A dialog (Headless UI): focus moves in and is trapped, Escape and the close button close it, and
- * focus returns to what opened it.
+ * A dialog: focus moves in and is trapped, Escape and the close button close it, and focus returns
+ * to what opened it (modal-dialog.tsx). Its code loads once the first screen is painted, so it is
+ * there by the time someone opens it, and never competes with that screen's own code (issue 15). A
+ * dialog open from the start (an action resumed after a reload) loads it at once. If the code cannot
+ * load when the dialog opens, an alert in its place says so and loads it again.
  */
-export function Modal({ open, onClose, title, description, children, footer }: ModalProps) {
-  const { t } = useLingui()
-  return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
-      <DialogBackdrop
-        transition
-        className="fixed inset-0 bg-black/40 transition-opacity duration-150 data-closed:opacity-0 motion-reduce:transition-none"
-      />
-      <div className="fixed inset-0 flex items-end justify-center p-0 sm:items-center sm:p-4">
-        {/* A modal is drawn outside the page's containers (a portal), so it carries its own replay mask:
-            ours confirm money moves, with amounts and account endings. */}
-        <DialogPanel
-          data-slot="modal"
-          data-dd-privacy="mask"
-          transition
-          className="relative max-h-[90dvh] w-full overflow-y-auto rounded-t-modal bg-surface p-6 shadow-xl transition duration-150 data-closed:translate-y-4 data-closed:opacity-0 motion-reduce:transition-none sm:max-w-lg sm:rounded-modal"
-        >
-          <DialogTitle className="pr-10 text-lg font-semibold text-fg">{title}</DialogTitle>
-          {description ? (
-            <Description className="mt-2 text-sm text-fg-muted">{description}</Description>
-          ) : null}
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t`Close`}
-            className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-button text-fg-muted hover:bg-neutral-10 hover:text-fg focus-visible:outline-2 focus-visible:outline-primary"
-          >
-            <CloseIcon className="size-5" />
-          </button>
-          {children ? <div className="mt-4">{children}</div> : null}
-          {footer ? (
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{footer}</div>
-          ) : null}
-        </DialogPanel>
-      </div>
-    </Dialog>
-  )
+export function Modal(props: ModalProps) {
+  // Mounted from its first opening on, so that closing it plays its transition.
+  const [opened, setOpened] = useState(props.open)
+  if (props.open && !opened) setOpened(true)
+  useEffect(() => afterFirstScreen(() => void ModalDialog.preload()), [])
+  return opened ? <ModalDialog {...props} /> : null
 }
 
 interface ConfirmModalProps {

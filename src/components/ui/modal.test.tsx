@@ -1,0 +1,50 @@
+import { act, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { markFirstScreen } from '@/lib/first-screen'
+import { renderInI18n as render } from '@/testing/render'
+import { Button } from './button'
+import { ConfirmModal } from './modal'
+
+// The dialog's code (Headless UI), recorded when it is imported.
+const dialogCode = vi.hoisted(() => ({ loaded: vi.fn() }))
+vi.mock('./modal-dialog', async (original) => {
+  dialogCode.loaded()
+  return original()
+})
+
+function PayButton() {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Review payment</Button>
+      <ConfirmModal
+        open={open}
+        onClose={() => setOpen(false)}
+        onConfirm={() => setOpen(false)}
+        title="Pay $100.00 now?"
+        confirmLabel="Pay $100.00"
+      />
+    </>
+  )
+}
+
+/**
+ * Issue 15: a screen with a dialog (the loan summary's payment) does not load the dialog's code with
+ * its own. The code loads once the screen is painted, so it is there when the merchant opens it.
+ * (One test: which code has loaded, and whether the first screen was painted, is per page.)
+ */
+test('a closed dialog loads its code only once the first screen is painted, then opens at once', async () => {
+  render(<PayButton />)
+  expect(screen.getByRole('button', { name: 'Review payment' })).toBeInTheDocument()
+  expect(dialogCode.loaded).not.toHaveBeenCalled()
+
+  act(() => markFirstScreen())
+  await waitFor(() => expect(dialogCode.loaded).toHaveBeenCalledTimes(1), { timeout: 3_000 })
+
+  await userEvent.click(screen.getByRole('button', { name: 'Review payment' }))
+  expect(await screen.findByRole('dialog', { name: 'Pay $100.00 now?' })).toBeInTheDocument()
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  expect(dialogCode.loaded).toHaveBeenCalledTimes(1)
+})
