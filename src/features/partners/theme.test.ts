@@ -1,7 +1,7 @@
 import { contractExamples } from '@/testing/contract-examples'
 import { type PartnerTheme, partnerThemeSchema } from './api/schemas'
 import { contrastRatio, guardTheme, onColor } from './contrast-guard'
-import { applyTheme, themeVariables } from './theme'
+import { applyTheme, loadFont, themeVariables } from './theme'
 
 const contrastExamples = { acme: partnerThemeSchema.parse(contractExamples.config) }
 
@@ -69,4 +69,40 @@ test('applyTheme writes the variables on <html> and marks the partner', async ()
   expect(style.getPropertyValue('--cc-primary')).toBe('#4f46e5')
   expect(style.getPropertyValue('--cc-on-primary')).toBe('#ffffff')
   expect(document.documentElement.dataset.partner).toBe('partner_acme')
+})
+
+test('a partner font is requested once, through a preload link its face then uses (issue 15)', async () => {
+  const faces: string[] = []
+  vi.stubGlobal(
+    'FontFace',
+    class {
+      constructor(family: string, source: string) {
+        faces.push(`${family} ${source}`)
+      }
+      load() {
+        return Promise.resolve(this)
+      }
+    },
+  )
+  Object.defineProperty(document, 'fonts', { value: { add: vi.fn() }, configurable: true })
+  const url = 'https://fonts.example/brand-sans.woff2'
+  try {
+    await expect(Promise.all([loadFont('Brand Sans', url), loadFont('Brand Sans', url)])).resolves.toEqual([
+      true,
+      true,
+    ])
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"]')]
+    expect(
+      preloads.map((link) => [
+        link.getAttribute('as'),
+        link.getAttribute('href'),
+        link.getAttribute('crossorigin'),
+      ]),
+    ).toEqual([['font', url, 'anonymous']])
+    expect(faces).toEqual([`Brand Sans url("${url}")`])
+  } finally {
+    vi.unstubAllGlobals()
+    Reflect.deleteProperty(document, 'fonts')
+    for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove()
+  }
 })
