@@ -27,6 +27,9 @@ test('work after the first screen waits for the screen and then for its paint', 
   expect(run).not.toHaveBeenCalled()
   vi.advanceTimersToNextFrame()
   expect(run).not.toHaveBeenCalled()
+  // Painted, and shown once the next frame begins (where the browser reports no largest paint).
+  vi.advanceTimersToNextFrame()
+  expect(run).not.toHaveBeenCalled()
   vi.advanceTimersByTime(1)
   expect(run).toHaveBeenCalledTimes(1)
   // Once painted, later work runs at once, and nothing runs twice (the 10 s bound included).
@@ -62,5 +65,41 @@ test('a page that paints no frame (a tab in the background) still runs the work,
     expectLaterWorkRunsAtOnce()
   } finally {
     vi.unstubAllGlobals()
+  }
+})
+
+test('where the browser reports the largest paint, the work waits for the first screen’s paint to be shown', () => {
+  // A stand-in for the browser's observer: `paint(at)` reports a largest paint shown at `at` ms.
+  let report: ((entries: { startTime: number }[]) => void) | null = null
+  const disconnect = vi.fn()
+  class Observer {
+    static supportedEntryTypes = ['largest-contentful-paint']
+    constructor(callback: (list: { getEntries(): { startTime: number }[] }) => void) {
+      report = (entries) => callback({ getEntries: () => entries })
+    }
+    observe() {}
+    disconnect = disconnect
+  }
+  vi.stubGlobal('PerformanceObserver', Observer)
+  vi.spyOn(performance, 'now').mockReturnValue(500)
+  try {
+    const run = vi.fn()
+    firstScreen.afterFirstScreen(run)
+    firstScreen.markFirstScreen()
+    // The loader's paint, before the first screen was rendered, and frames going by: not yet.
+    report!([{ startTime: 120 }])
+    vi.advanceTimersToNextFrame()
+    vi.advanceTimersToNextFrame()
+    vi.advanceTimersByTime(1)
+    expect(run).not.toHaveBeenCalled()
+    // The first screen's paint is shown: the work runs in the next task.
+    report!([{ startTime: 540 }])
+    expect(disconnect).toHaveBeenCalled()
+    expect(run).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(run).toHaveBeenCalledTimes(1)
+  } finally {
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
   }
 })

@@ -14,21 +14,46 @@ function runWaiting() {
   waiting.clear()
 }
 
-/** The first screen has rendered: what waits for it runs once the browser has painted it. */
+/**
+ * The first screen has rendered (call it before the browser paints: a layout effect): what waits for
+ * it runs once the browser has shown it.
+ */
 export function markFirstScreen(): void {
   if (marked) return
   marked = true
-  // A frame's callback runs just before that frame's paint; a task queued from it, after the paint.
-  // A page that paints no frame (a tab in the background, a frame off screen) goes on after a second.
   let ran = false
   const once = () => {
     if (ran) return
     ran = true
     runWaiting()
   }
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(once, 0))
+  whenShown(() => setTimeout(once, 0))
+  // A page that paints no frame (a tab in the background, a frame off screen) goes on after a second.
   setTimeout(once, NO_FRAME_MS)
 }
+
+/**
+ * Calls `shown` once the frame with what was just rendered is on the screen, which is later than
+ * the main thread's paint (the compositor still has to draw it). Where the browser reports the
+ * largest paint (Chrome, Edge, Firefox), its entry carries the time that frame was shown: Lighthouse
+ * reads the same time for LCP (issue 15). Elsewhere, the frame after it has begun.
+ */
+function whenShown(shown: () => void) {
+  const since = performance.now()
+  if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes(LCP)) {
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntries().some((entry) => entry.startTime >= since)) return
+      observer.disconnect()
+      shown()
+    })
+    observer.observe({ type: LCP, buffered: true })
+  } else if (typeof requestAnimationFrame === 'function') {
+    // A frame's callback runs before its paint; the next frame's, after the frame was shown.
+    requestAnimationFrame(() => requestAnimationFrame(shown))
+  }
+}
+
+const LCP = 'largest-contentful-paint'
 
 const NO_FRAME_MS = 1000
 

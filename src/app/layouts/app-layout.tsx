@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect } from 'react'
+import { useEffect, useLayoutEffect } from 'react'
 import { Navigate, Outlet, useLocation, useOutletContext } from 'react-router-dom'
 import { FullScreenLoader } from '@/components/ui/full-screen-loader'
 import { NavTabs } from '@/components/ui/nav-tabs'
@@ -48,7 +48,8 @@ export function AppLayout() {
   }, [pathname, search, hash])
 
   const shown = !data.loading && themeApplied && pathname !== paths.home
-  useEffect(() => {
+  // Before the paint, so that what waits for the first screen can wait for that paint to be shown.
+  useLayoutEffect(() => {
     if (shown) markFirstScreen()
   }, [shown])
 
