@@ -6,6 +6,7 @@ import { recordRequests } from '@/testing/requests'
 import { answerWithProblem, sandbox } from '@/testing/server'
 import { resetSession } from '@/testing/session'
 import { startBoot } from './boot'
+import { bootQueries } from './boot-queries'
 import { loadDocumentFonts } from './use-document-font'
 
 // Fonts cannot load in jsdom: what counts here is that the boot asks for them, and when.
@@ -217,5 +218,39 @@ test('a boot stopped while it works out a screen’s data asks for none of it', 
   } finally {
     stop()
     recording.stop()
+  }
+})
+
+test('the calls that start chains leave in the boot’s first task, the others in the next (short tasks: issue 15)', async () => {
+  window.history.replaceState(null, '', '/loan/credit-view')
+  resetSession()
+  const launch = sandbox.launch('loan-flex-normal')
+  sessionActions.started(launch)
+  const queryClient = createQueryClient({ retry: false })
+  const { stop } = startBoot({ queryClient, preloadRoute: () => undefined })
+  const queries = bootQueries({
+    signedIn: true,
+    shopId: launch.shopId ?? '',
+    partnerId: 'partner_acme',
+    merchantId: 'mer_loan-flex-normal',
+  })
+  const started = () =>
+    (Object.keys(queries) as (keyof typeof queries)[]).filter(
+      (name) => queryClient.getQueryState(queries[name].queryKey) !== undefined,
+    )
+  try {
+    expect(started().sort()).toEqual(['origination', 'settings', 'theme'])
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(started().sort()).toEqual([
+      'loans',
+      'merchant',
+      'origination',
+      'renewals',
+      'settings',
+      'shop',
+      'theme',
+    ])
+  } finally {
+    stop()
   }
 })

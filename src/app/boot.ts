@@ -86,8 +86,20 @@ export function startBoot({ queryClient, preloadRoute }: BootOptions): Boot {
       partnerId: s.partnerId,
       merchantId: s.merchantId,
     })
+  // The calls that start chains go first (the origination state leads to the stage's, the theme to
+  // its font and colours); the others in the next task. Each call costs a phone a few milliseconds
+  // (the client, the cache, the request): seven in one task made one long task (issue 15: TBT).
   const prime = (s: SessionState) => {
-    for (const options of Object.values(queriesFor(s))) prefetch(options)
+    const { origination, theme, settings, ...others } = queriesFor(s)
+    for (const options of [origination, theme, settings]) prefetch(options)
+    track(
+      new Promise<void>((resolve) =>
+        setTimeout(() => {
+          for (const options of Object.values(others)) prefetch(options)
+          resolve()
+        }, 0),
+      ),
+    )
   }
 
   prime(useSessionStore.getState())
