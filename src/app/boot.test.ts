@@ -254,3 +254,25 @@ test('the calls that start chains leave in the boot’s first task, the others i
     stop()
   }
 })
+
+test('the boot’s second task asks for the session as it is then: a session replaced in between gets nothing of the previous one', async () => {
+  window.history.replaceState(null, '', '/')
+  resetSession()
+  const before = sandbox.launch('loan-flex-normal')
+  sessionActions.started(before)
+  const queryClient = createQueryClient({ retry: false })
+  const { stop } = startBoot({ queryClient, preloadRoute: () => undefined })
+  const after = sandbox.launch('new-merchant')
+  sessionActions.started(after)
+  const shopStarted = (shopId: string | null) =>
+    queryClient.getQueryState(
+      bootQueries({ signedIn: true, shopId: shopId ?? '', partnerId: '', merchantId: '' }).shop.queryKey,
+    ) !== undefined
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(shopStarted(after.shopId)).toBe(true)
+    expect(shopStarted(before.shopId)).toBe(false)
+  } finally {
+    stop()
+  }
+})

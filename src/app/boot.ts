@@ -34,7 +34,8 @@ export interface Boot {
  * Data, code and fonts in parallel from the first byte (issue 15). Called by start.tsx before the
  * first render, and kept running:
  * - the moment a session is known (the link's token, the stored session, a partner's login token or
- *   a hand-over in a frame), every boot query (`boot-queries.ts`) goes out at once;
+ *   a hand-over in a frame), every boot query (`boot-queries.ts`) goes out: the origination state,
+ *   theme and settings at once, the others in the next task;
  * - the moment the origination state arrives, its stage query goes out and, on a link to `/`, the
  *   code of every screen `/` can land on for that stage (`possibleHomes`) loads beside it; and when
  *   the screen is certain, its own data (`screen-data.ts`) goes out too, and what needs the stage's
@@ -89,13 +90,25 @@ export function startBoot({ queryClient, preloadRoute }: BootOptions): Boot {
   // The calls that start chains go first (the origination state leads to the stage's, the theme to
   // its font and colours); the others in the next task. Each call costs a phone a few milliseconds
   // (the client, the cache, the request): seven in one task made one long task (issue 15: TBT).
+  // The others are worked out when they leave, from the session then: one that ended or changed in
+  // between asks for nothing of the previous one (the later `prime` sends its own).
+  let primes = 0
   const prime = (s: SessionState) => {
-    const { origination, theme, settings, ...others } = queriesFor(s)
+    const { origination, theme, settings } = queriesFor(s)
     for (const options of [origination, theme, settings]) prefetch(options)
+    const call = ++primes
     track(
       new Promise<void>((resolve) =>
         setTimeout(() => {
-          for (const options of Object.values(others)) prefetch(options)
+          if (call === primes) {
+            const {
+              origination: _o,
+              theme: _t,
+              settings: _s,
+              ...others
+            } = queriesFor(useSessionStore.getState())
+            for (const options of Object.values(others)) prefetch(options)
+          }
           resolve()
         }, 0),
       ),

@@ -106,3 +106,29 @@ test('a partner font is requested once, through a preload link its face then use
     for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove()
   }
 })
+
+test('a partner font that cannot load leaves no preload behind, and is asked for again next time', async () => {
+  let attempts = 0
+  vi.stubGlobal(
+    'FontFace',
+    class {
+      load() {
+        attempts += 1
+        return attempts === 1 ? Promise.reject(new Error('NetworkError')) : Promise.resolve(this)
+      }
+    },
+  )
+  Object.defineProperty(document, 'fonts', { value: { add: vi.fn() }, configurable: true })
+  const url = 'https://fonts.example/brand-serif.woff2'
+  const preloads = () => document.head.querySelectorAll(`link[rel="preload"][href="${url}"]`).length
+  try {
+    await expect(loadFont('Brand Serif', url)).resolves.toBe(false)
+    expect(preloads()).toBe(0)
+    await expect(loadFont('Brand Serif', url)).resolves.toBe(true)
+    expect(preloads()).toBe(1)
+  } finally {
+    vi.unstubAllGlobals()
+    Reflect.deleteProperty(document, 'fonts')
+    for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove()
+  }
+})

@@ -158,14 +158,15 @@ export function loadFont(family: string, url: string): Promise<boolean> {
   let load = fontLoads.get(key)
   if (!load) {
     load = (async () => {
+      const preload = preloadFont(url)
       try {
-        preloadFont(url)
         const face = new FontFace(family, `url(${JSON.stringify(url)})`, { display: 'swap' })
         document.fonts.add(face)
         await face.load()
         return true
       } catch {
-        // Not cached: a later theme (or a retry) may try again.
+        // Not cached: a later theme (or a retry) may try again, with a preload of its own.
+        preload.remove()
         fontLoads.delete(key)
         return false
       }
@@ -182,11 +183,12 @@ export function loadFont(family: string, url: string): Promise<boolean> {
  * first byte, ahead of the theme that names it, sharing the network with the first-page script
  * (issue 15, docs/decisions/0019).
  */
-function preloadFont(url: string) {
+function preloadFont(url: string): HTMLLinkElement {
   const link = document.createElement('link')
   link.rel = 'preload'
   link.setAttribute('as', 'font')
   link.href = url
   link.crossOrigin = 'anonymous'
   document.head.append(link)
+  return link
 }

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 
 /**
  * Spanish needs its accents and marks in every font we ship (issue 19): the screen's Inter (the
- * default partner font, src/index.css), the sandbox partners' DM Sans, and Source Serif 4, the
+ * default partner font, src/app/fonts.css), the sandbox partners' DM Sans, and Source Serif 4, the
  * disclosure's serif on screen and in the PDF (`download-disclosure.ts`).
  */
 const SPANISH = 'ñÑáÁéÉíÍóÓúÚüÜ¿¡'
