@@ -3,7 +3,8 @@
 // CPU over the page's dependency graph ("Lantern"). This prints that simulation for one page of the
 // production build against the HTTP sandbox:
 // - LCP: every request and script task in the LCP graph, with its simulated start and end, and the
-//   chain that ends last (the critical path);
+//   chain that ends last (the critical path), with what each of its tasks ran and the requests it
+//   sent (in the simulation, a request sent from a task starts only when that task ends);
 // - TBT: every task that the simulation makes longer than 50 ms, with what ran in it.
 //
 //   node scripts/quality/explain.mjs <scenario> [--path /loan/credit-view] [--floor] [--runs 1] [--no-build] [--deps]
