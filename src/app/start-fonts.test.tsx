@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
-import { act } from 'react'
 import { sandbox } from '@/testing/server'
-import { resetSession } from '@/testing/session'
+import { browserRoot } from '@/testing/browser-root'
 import { startApp } from './start'
 
 // The app's own typeface (fonts.css), recorded when its stylesheet is imported.
@@ -16,13 +15,7 @@ vi.mock('./fonts.css', () => {
  * fallback scaled to Inter's metrics (index.css), so its files never compete with the screen's code.
  */
 test('the app declares its own typeface only once the first screen is up', async () => {
-  // React renders when it would in the browser (no `act`), as in start.test.tsx.
-  const reactActEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT') as unknown
-  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false)
-  window.history.replaceState(null, '', '/')
-  resetSession()
-  const root = document.createElement('div')
-  document.body.append(root)
+  const { root, close } = browserRoot()
   let declaredAtFirstRender: boolean | null = null
   const observer = new MutationObserver(() => {
     declaredAtFirstRender ??= fonts.declared.mock.calls.length > 0
@@ -37,8 +30,6 @@ test('the app declares its own typeface only once the first screen is up', async
     await waitFor(() => expect(fonts.declared).toHaveBeenCalledTimes(1), { timeout: 3_000 })
   } finally {
     observer.disconnect()
-    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', reactActEnvironment)
-    act(() => app?.unmount())
-    root.remove()
+    close(app)
   }
 })

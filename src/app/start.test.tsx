@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react'
-import { act } from 'react'
 import { recordRequests } from '@/testing/requests'
 import { sandbox } from '@/testing/server'
-import { resetSession } from '@/testing/session'
+import { browserRoot } from '@/testing/browser-root'
 import { startApp } from './start'
 
 /**
@@ -17,12 +16,7 @@ const LANDINGS = [
 
 for (const landing of LANDINGS) {
   test(`${landing.scenario}: every boot request, then the stage query, starts before the first render`, async () => {
-    const reactActEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT') as unknown
-    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false)
-    window.history.replaceState(null, '', '/')
-    resetSession()
-    const root = document.createElement('div')
-    document.body.append(root)
+    const { root, close } = browserRoot()
 
     // Requests and the first render, in the order they happened.
     const { requests: events, stop } = recordRequests({ pick: (r) => `${r.method} ${r.path}` })
@@ -68,9 +62,7 @@ for (const landing of LANDINGS) {
       for (const call of boot) expect(events.filter((e) => e === call)).toHaveLength(1)
     } finally {
       stop()
-      Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', reactActEnvironment)
-      act(() => app?.unmount())
-      root.remove()
+      close(app)
     }
   })
 }

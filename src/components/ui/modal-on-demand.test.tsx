@@ -1,9 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
+import { ConfirmModalTrigger } from '@/testing/confirm-modal-trigger'
 import { renderInI18n as render } from '@/testing/render'
-import { Button } from './button'
-import { ConfirmModal } from './modal'
 
 // The dialog's code fails to load the first time it is asked for (a dropped connection), then loads.
 const dialogCode = vi.hoisted(() => ({ attempts: 0 }))
@@ -13,29 +11,13 @@ vi.mock('./modal-dialog', async (original) => {
   return original()
 })
 
-function PayButton() {
-  const [open, setOpen] = useState(false)
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>Review payment</Button>
-      <ConfirmModal
-        open={open}
-        onClose={() => setOpen(false)}
-        onConfirm={() => setOpen(false)}
-        title="Pay $100.00 now?"
-        confirmLabel="Pay $100.00"
-      />
-    </>
-  )
-}
-
 /**
  * Opened before the first screen was painted (so before its code was preloaded): the code loads
  * then. If it cannot, an alert says so in its place, with Try again and Cancel, and nothing stays
  * behind once cancelled. When the dialog closes, focus goes back to what opened it.
  */
 test('a dialog whose code loads only when it opens: a failed load can be tried again or cancelled, and focus comes back', async () => {
-  render(<PayButton />)
+  render(<ConfirmModalTrigger />)
   const opener = screen.getByRole('button', { name: 'Review payment' })
 
   await userEvent.click(opener)

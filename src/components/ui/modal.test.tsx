@@ -1,10 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
 import { markFirstScreen } from '@/lib/first-screen'
+import { ConfirmModalTrigger } from '@/testing/confirm-modal-trigger'
 import { renderInI18n as render } from '@/testing/render'
-import { Button } from './button'
-import { ConfirmModal } from './modal'
 
 // The dialog's code (Headless UI), recorded when it is imported.
 const dialogCode = vi.hoisted(() => ({ loaded: vi.fn() }))
@@ -13,29 +11,13 @@ vi.mock('./modal-dialog', async (original) => {
   return original()
 })
 
-function PayButton() {
-  const [open, setOpen] = useState(false)
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>Review payment</Button>
-      <ConfirmModal
-        open={open}
-        onClose={() => setOpen(false)}
-        onConfirm={() => setOpen(false)}
-        title="Pay $100.00 now?"
-        confirmLabel="Pay $100.00"
-      />
-    </>
-  )
-}
-
 /**
  * Issue 15: a screen with a dialog (the loan summary's payment) does not load the dialog's code with
  * its own. The code loads once the screen is painted, so it is there when the merchant opens it.
  * (One test: which code has loaded, and whether the first screen was painted, is per page.)
  */
 test('a closed dialog loads its code only once the first screen is painted, then opens at once', async () => {
-  render(<PayButton />)
+  render(<ConfirmModalTrigger />)
   expect(screen.getByRole('button', { name: 'Review payment' })).toBeInTheDocument()
   expect(dialogCode.loaded).not.toHaveBeenCalled()
 
