@@ -221,13 +221,19 @@ test('a boot stopped while it works out a screen’s data asks for none of it', 
   }
 })
 
-test('the calls that start chains leave in the boot’s first task, the others in the next (short tasks: issue 15)', async () => {
-  window.history.replaceState(null, '', '/loan/credit-view')
+/** Starts the boot for `scenario`'s session at `path`, and nothing else (no recording, no render). */
+function bootFor(scenario: string, path: string) {
+  window.history.replaceState(null, '', path)
   resetSession()
-  const launch = sandbox.launch('loan-flex-normal')
+  const launch = sandbox.launch(scenario)
   sessionActions.started(launch)
   const queryClient = createQueryClient({ retry: false })
   const { stop } = startBoot({ queryClient, preloadRoute: () => undefined })
+  return { launch, queryClient, stop }
+}
+
+test('the calls that start chains leave in the boot’s first task, the others in the next (short tasks: issue 15)', async () => {
+  const { launch, queryClient, stop } = bootFor('loan-flex-normal', '/loan/credit-view')
   const queries = bootQueries({
     signedIn: true,
     shopId: launch.shopId ?? '',
@@ -256,12 +262,7 @@ test('the calls that start chains leave in the boot’s first task, the others i
 })
 
 test('the boot’s second task asks for the session as it is then: a session replaced in between gets nothing of the previous one', async () => {
-  window.history.replaceState(null, '', '/')
-  resetSession()
-  const before = sandbox.launch('loan-flex-normal')
-  sessionActions.started(before)
-  const queryClient = createQueryClient({ retry: false })
-  const { stop } = startBoot({ queryClient, preloadRoute: () => undefined })
+  const { launch: before, queryClient, stop } = bootFor('loan-flex-normal', '/')
   const after = sandbox.launch('new-merchant')
   sessionActions.started(after)
   const shopStarted = (shopId: string | null) =>

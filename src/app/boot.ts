@@ -49,6 +49,12 @@ export interface Boot {
  * flight, or answered, in the same cache: nothing is asked twice. Returns `firstScreen`, which the
  * first render waits for, and a way to stop it.
  */
+/**
+ * The boot queries that start chains, sent first: the stage's query follows the origination state,
+ * the font and colours the theme.
+ */
+const FIRST_CALLS = new Set<string>(['origination', 'theme', 'settings'])
+
 export function startBoot({ queryClient, preloadRoute }: BootOptions): Boot {
   let stopped = false
   // A stopped boot asks for nothing more, not even what it had started working out (a screen's data).
@@ -93,22 +99,17 @@ export function startBoot({ queryClient, preloadRoute }: BootOptions): Boot {
   // The others are worked out when they leave, from the session then: one that ended or changed in
   // between asks for nothing of the previous one (the later `prime` sends its own).
   let primes = 0
+  const calls = (s: SessionState, first: boolean) =>
+    Object.entries(queriesFor(s))
+      .filter(([name]) => FIRST_CALLS.has(name) === first)
+      .map(([, options]) => options)
   const prime = (s: SessionState) => {
-    const { origination, theme, settings } = queriesFor(s)
-    for (const options of [origination, theme, settings]) prefetch(options)
+    calls(s, true).forEach(prefetch)
     const call = ++primes
     track(
       new Promise<void>((resolve) =>
         setTimeout(() => {
-          if (call === primes) {
-            const {
-              origination: _o,
-              theme: _t,
-              settings: _s,
-              ...others
-            } = queriesFor(useSessionStore.getState())
-            for (const options of Object.values(others)) prefetch(options)
-          }
+          if (call === primes) calls(useSessionStore.getState(), false).forEach(prefetch)
           resolve()
         }, 0),
       ),

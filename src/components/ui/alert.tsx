@@ -67,27 +67,48 @@ export function Alert({
   )
 }
 
-/** A failed load with its way out: what failed, and Try again (the rest of the page stays usable). */
+/**
+ * A failed load with its way out: what failed, and Try again (the rest of the page stays usable).
+ * `onCancel` adds Cancel, for a failure in answer to the merchant's own action (a dialog that could
+ * not open); `live` announces it.
+ */
 export function RetryAlert({
   title,
   onRetry,
+  onCancel,
+  live,
   children,
   className,
 }: {
   title?: ReactNode
   onRetry: () => void
+  onCancel?: () => void
+  live?: boolean
   children?: ReactNode
   className?: string
 }) {
+  const retry = (
+    <Button variant="outline" size="sm" onClick={onRetry}>
+      <Trans>Try again</Trans>
+    </Button>
+  )
   return (
     <Alert
       tone="error"
+      live={live}
       title={title}
       className={className}
       action={
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          <Trans>Try again</Trans>
-        </Button>
+        onCancel ? (
+          <div className="flex flex-wrap gap-3">
+            {retry}
+            <Button variant="ghost" size="sm" onClick={onCancel}>
+              <Trans>Cancel</Trans>
+            </Button>
+          </div>
+        ) : (
+          retry
+        )
       }
     >
       {children}

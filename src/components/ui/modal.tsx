@@ -10,7 +10,7 @@ import {
 } from 'react'
 import { afterFirstScreen } from '@/lib/first-screen'
 import { lazyPart } from '@/lib/lazy-part'
-import { Alert } from './alert'
+import { RetryAlert } from './alert'
 import { Button } from './button'
 import type { ModalProps } from './modal-dialog'
 
@@ -22,21 +22,12 @@ function NotLoaded({ retry }: { retry: () => void }) {
   const { open, onClose } = useContext(Shown)
   if (!open) return null
   return (
-    <Alert
-      tone="error"
+    <RetryAlert
       live
       className="mt-4"
       title={<Trans>We couldn’t open this. Check your connection and try again.</Trans>}
-      action={
-        <div className="flex flex-wrap gap-3">
-          <Button variant="outline" size="sm" onClick={retry}>
-            <Trans>Try again</Trans>
-          </Button>
-          <Button variant="ghost" size="sm" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-        </div>
-      }
+      onRetry={retry}
+      onCancel={onClose}
     />
   )
 }
