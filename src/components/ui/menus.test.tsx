@@ -50,6 +50,37 @@ test('in-page tabs: arrow keys move between tabs and show their panel', async ()
   expect(screen.getByRole('tabpanel')).toHaveTextContent('Upcoming payments')
 })
 
+test.each([
+  // [key, from, to]
+  ['{ArrowRight}', 'History', 'Scheduled'],
+  ['{ArrowRight}', 'Documents', 'History'], // round to the first
+  ['{ArrowLeft}', 'History', 'Documents'], // and to the last
+  ['{ArrowLeft}', 'Scheduled', 'History'],
+  ['{End}', 'History', 'Documents'],
+  ['{Home}', 'Documents', 'History'],
+])('in-page tabs: %s on %s shows %s, with one tab stop', async (key, from, to) => {
+  const user = userEvent.setup()
+  const labels = ['History', 'Scheduled', 'Documents']
+  render(<Tabs tabs={labels.map((label) => ({ label, content: <p>{label} panel</p> }))} />)
+  await user.click(screen.getByRole('tab', { name: from }))
+  await user.keyboard(key)
+  const tab = screen.getByRole('tab', { name: to })
+  expect(tab).toHaveFocus()
+  expect(tab).toHaveAttribute('aria-selected', 'true')
+  for (const other of labels.filter((l) => l !== to)) {
+    expect(screen.getByRole('tab', { name: other })).toHaveAttribute('aria-selected', 'false')
+    expect(screen.getByRole('tab', { name: other })).toHaveAttribute('tabindex', '-1')
+  }
+  // Only the shown panel is there, named by its tab; only its tab points at it.
+  const panel = screen.getByRole('tabpanel', { name: to })
+  expect(panel).toHaveTextContent(`${to} panel`)
+  expect(tab).toHaveAttribute('aria-controls', panel.id)
+  expect(screen.getAllByRole('tabpanel')).toHaveLength(1)
+  // Tab goes from the tabs to the panel.
+  await user.tab()
+  expect(panel).toHaveFocus()
+})
+
 test('route tabs mark the current page', () => {
   render(
     <MemoryRouter initialEntries={['/faq']}>

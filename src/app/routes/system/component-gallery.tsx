@@ -13,7 +13,7 @@ export function ComponentGallery() {
       <p className="mt-1 text-sm text-fg-muted">
         <Trans>Every building block of the app, in this partner’s colours, fonts and corner radii.</Trans>
       </p>
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <ButtonsDemo />
         <FeedbackDemo />
         <FormDemo />
