@@ -19,6 +19,17 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await expect(opener).toBeFocused()
 
+    // The select: the keyboard opens it, the open list is named by its field and passes axe,
+    // Escape closes it and focus returns.
+    const select = page.getByRole('button', { name: 'Business structure' })
+    await select.focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('listbox', { name: 'Business structure' })).toBeFocused()
+    await axe()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('listbox')).toHaveCount(0)
+    await expect(select).toBeFocused()
+
     // A notification appears, is announced, and leaves on its own after 5 s.
     await page.getByRole('button', { name: 'Show a notification' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Payment sent' })).toBeVisible()
@@ -61,4 +72,51 @@ test('the data table sorts and pages in the browser', async ({ page }) => {
   await expect(
     page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: /^Page \d+$/ }),
   ).toHaveCount(3)
+})
+
+test('the select on a touch phone: it opens where it fits, shows the chosen option, and a tap outside closes it', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 320, height: 640 },
+    hasTouch: true,
+    isMobile: true,
+  })
+  const page = await context.newPage()
+  try {
+    await page.goto('/system')
+    const select = page.getByRole('button', { name: 'Business structure' })
+    // Near the bottom of the screen, the list opens above the button, inside the screen.
+    await select.evaluate((el) =>
+      window.scrollBy(0, el.getBoundingClientRect().bottom - window.innerHeight + 8),
+    )
+    await select.tap()
+    const listbox = page.getByRole('listbox', { name: 'Business structure' })
+    await expect(listbox).toBeVisible()
+    const [list, button] = [await listbox.boundingBox(), await select.boundingBox()]
+    expect(list!.y + list!.height).toBeLessThanOrEqual(button!.y)
+    expect(list!.y).toBeGreaterThanOrEqual(0)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    // Every option is a 44 px touch target.
+    for (const box of await listbox
+      .getByRole('option')
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height)))
+      expect(box).toBeGreaterThanOrEqual(44)
+    await listbox.getByRole('option', { name: 'Partnership' }).tap()
+    await expect(listbox).toHaveCount(0)
+    await expect(select).toContainText('Partnership')
+    // Open again: the chosen option is the active one and in view; a tap on plain text closes it.
+    await select.tap()
+    const chosen = listbox.getByRole('option', { name: 'Partnership' })
+    await expect(chosen).toHaveAttribute('aria-selected', 'true')
+    await expect(chosen).toHaveAttribute('data-focus', '')
+    await expect(chosen).toBeInViewport()
+    await page.getByRole('heading', { name: 'Component gallery' }).tap()
+    await expect(listbox).toHaveCount(0)
+    await expect(select).toContainText('Partnership')
+  } finally {
+    await context.close()
+  }
 })

@@ -126,6 +126,7 @@ try {
       onlyCategories: ['performance'],
       logLevel: 'error',
     })
+    if (!artifacts.Trace) throw new Error(`Lighthouse recorded no trace: ${lhr.runtimeError?.message ?? Object.keys(artifacts).join(', ')}`)
     const settings = lhr.configSettings
     const context = { computedCache: new Map(), settings, options: {} }
     const data = {
