@@ -23,7 +23,7 @@ test('the part below the fold waits for the first screen to be shown, with its p
   )
   expect(screen.getByText('Loading your payments')).toBeInTheDocument()
   expect(screen.queryByText('Payment history')).toBeNull()
-  await showFirstScreen()
+  showFirstScreen()
   expect(await screen.findByText('Payment history')).toBeInTheDocument()
   expect(screen.queryByText('Loading your payments')).toBeNull()
 })
@@ -36,7 +36,7 @@ test('a part gone before the first screen was shown draws nothing later', async 
     </Deferred>,
   )
   unmount()
-  await showFirstScreen()
+  showFirstScreen()
   expect(screen.queryByText('Payment history')).toBeNull()
   expect(error).not.toHaveBeenCalled()
 })
