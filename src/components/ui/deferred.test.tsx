@@ -28,7 +28,7 @@ test('the part below the fold waits for the first screen to be shown, with its p
   expect(screen.queryByText('Loading your payments')).toBeNull()
 })
 
-test('a part gone before the first screen was shown draws nothing later', async () => {
+test('a part gone before the first screen was shown draws nothing later', () => {
   const error = vi.spyOn(console, 'error')
   const { unmount } = render(
     <Deferred fallback={<p>Loading</p>}>
