@@ -72,6 +72,34 @@ test('the data table sorts and pages in the browser', async ({ page }) => {
   await expect(
     page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: /^Page \d+$/ }),
   ).toHaveCount(3)
+
+  // The page-size list opens over the table's clipped box, not cut off inside it: its options take
+  // a real tap (Playwright refuses to click what is hidden or covered).
+  await page.getByRole('button', { name: /rows per page/ }).click()
+  const sizes = page.getByRole('listbox')
+  await expect(sizes).toBeInViewport({ ratio: 1 })
+  await sizes.getByRole('option', { name: '20' }).click()
+  await expect(page.getByRole('button', { name: /rows per page/ })).toContainText('20')
+  await expect(table.getByRole('row')).toHaveCount(21)
+})
+
+test('a mouse resting on the list does not scroll it; keys do', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/system')
+  const select = page.getByRole('button', { name: 'Business structure' })
+  await select.click()
+  const listbox = page.getByRole('listbox')
+  await expect(listbox).toBeVisible()
+  const box = (await listbox.boundingBox())!
+  // The pointer rests on the last option, cut by the list's bottom edge.
+  await page.mouse.move(box.x + 40, box.y + box.height - 6)
+  await page.mouse.move(box.x + 41, box.y + box.height - 6)
+  await expect(listbox.locator('[data-focus]')).toHaveCount(1)
+  expect(await listbox.evaluate((el) => el.scrollTop)).toBe(0)
+  // Keys move and bring the active option into view.
+  await page.keyboard.press('End')
+  await expect(listbox.locator('[data-focus]')).toBeInViewport({ ratio: 1 })
+  expect(await listbox.evaluate((el) => el.scrollTop)).toBeGreaterThan(0)
 })
 
 test('the select on a touch phone: it opens where it fits, shows the chosen option, and a tap outside closes it', async ({

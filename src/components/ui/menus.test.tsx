@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { Alert } from './alert'
 import { DropdownMenu } from './dropdown-menu'
@@ -79,6 +80,41 @@ test.each([
   // Tab goes from the tabs to the panel.
   await user.tab()
   expect(panel).toHaveFocus()
+})
+
+test('in-page tabs: each tab’s content is its own, and no tabs draw nothing', async () => {
+  const user = userEvent.setup()
+  function Draft() {
+    const [text, setText] = useState('')
+    return <input aria-label="Note" value={text} onChange={(e) => setText(e.target.value)} />
+  }
+  const { rerender } = render(
+    <Tabs
+      tabs={[
+        { label: 'One', content: <Draft /> },
+        { label: 'Two', content: <Draft /> },
+      ]}
+    />,
+  )
+  await user.type(screen.getByRole('textbox', { name: 'Note' }), 'typed in one')
+  await user.click(screen.getByRole('tab', { name: 'Two' }))
+  expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('')
+  rerender(<Tabs tabs={[]} />)
+  expect(screen.queryByRole('tablist')).toBeNull()
+  expect(screen.queryByRole('tabpanel')).toBeNull()
+})
+
+test('in-page tabs keep focus when their labels change language', async () => {
+  const user = userEvent.setup()
+  const tabs = (a: string, b: string) => [
+    { label: a, content: <p>{a}</p> },
+    { label: b, content: <p>{b}</p> },
+  ]
+  const { rerender } = render(<Tabs tabs={tabs('History', 'Scheduled')} />)
+  await user.click(screen.getByRole('tab', { name: 'Scheduled' }))
+  rerender(<Tabs tabs={tabs('Historial', 'Programados')} />)
+  expect(screen.getByRole('tab', { name: 'Programados' })).toHaveFocus()
+  expect(screen.getByRole('tab', { name: 'Programados' })).toHaveAttribute('aria-selected', 'true')
 })
 
 test('route tabs mark the current page', () => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { listKeyTarget, TYPEAHEAD_RESET_MS, typeaheadMatch } from './select-keys'
+import { LIST_GAP, listKeyTarget, listPlace, TYPEAHEAD_RESET_MS, typeaheadMatch } from './select-keys'
 
 const structures = ['LLC', 'Partnership', 'Public corporation', 'Sole proprietorship']
 
@@ -14,6 +14,8 @@ test.each([
   ['p', 1, 2], // the same letter again goes on to the next match
   ['p', 2, 1], // and round
   ['PART', 3, 1], // case aside
+  ['pa', 1, 1], // more letters: the active option stays while it matches
+  ['pu', 2, 2],
   ['l', 2, 0],
   ['x', 1, -1], // nothing matches: the active option stays
   [' ', 1, -1],
@@ -27,6 +29,12 @@ test('type-ahead matches Spanish labels without their accents, and across words'
   expect(typeaheadMatch(labels, 'u', -1)).toBe(1)
   expect(typeaheadMatch(labels, 'nuevo m', -1)).toBe(3)
   expect(typeaheadMatch(labels, 'nueva', 3)).toBe(2)
+  // Typed letter by letter, the active option does not bounce between the two "Nuev…".
+  const steps = ['n', 'nu', 'nue', 'nuev', 'nueva'].reduce<number[]>(
+    (seen, query) => [...seen, typeaheadMatch(labels, query, seen.at(-1) ?? -1)],
+    [],
+  )
+  expect(steps).toEqual([2, 2, 2, 2, 2])
 })
 
 test.each([
@@ -77,7 +85,8 @@ test('type-ahead finds the first label after the active one that starts with wha
       (labels, query, at) => {
         const active = at % labels.length
         const match = typeaheadMatch(labels, query, active)
-        const order = labels.map((_, step) => (active + 1 + step) % labels.length)
+        const from = fold(query).length > 1 ? 0 : 1
+        const order = labels.map((_, step) => (active + from + step) % labels.length)
         const expected = fold(query).trim()
           ? (order.find((i) => fold(labels[i] ?? '').startsWith(fold(query))) ?? -1)
           : -1
@@ -85,4 +94,50 @@ test('type-ahead finds the first label after the active one that starts with wha
       },
     ),
   )
+})
+
+describe('where the list opens', () => {
+  const button = (top: number) => ({ top, bottom: top + 44, left: 16, width: 288 })
+
+  test('below the button when it fits, as tall as its options', () => {
+    expect(listPlace(button(100), 200, 640)).toEqual({ left: 16, width: 288, top: 148, maxHeight: 288 })
+  })
+
+  test('above the button near the bottom of the screen', () => {
+    expect(listPlace(button(560), 200, 640)).toEqual({ left: 16, width: 288, bottom: 84, maxHeight: 288 })
+  })
+
+  test('on a short screen, it shrinks to the room on the roomier side', () => {
+    // 480 px tall: 224 px of room below the button, 188 above.
+    expect(listPlace(button(200), 600, 480)).toMatchObject({ top: 248, maxHeight: 224 })
+    // 160 below, 252 above.
+    expect(listPlace(button(264), 600, 480)).toMatchObject({ bottom: 220, maxHeight: 252 })
+  })
+
+  test('never off the screen, and never taller than 288 px (unless there is no room at all)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 900 }),
+        fc.integer({ min: 44, max: 2000 }),
+        fc.integer({ min: 300, max: 1000 }),
+        (top, natural, height) => {
+          fc.pre(top + 44 <= height)
+          const place = listPlace(button(top), natural, height)
+          expect(place.maxHeight).toBeLessThanOrEqual(288)
+          const shown = Math.min(natural, place.maxHeight)
+          const [from, to] =
+            place.top !== undefined
+              ? [place.top, place.top + shown]
+              : [height - place.bottom! - shown, height - place.bottom!]
+          if (place.maxHeight > 96) {
+            expect(from).toBeGreaterThanOrEqual(0)
+            expect(to).toBeLessThanOrEqual(height)
+          }
+          // Beside its button, with the gap.
+          if (place.top !== undefined) expect(place.top).toBe(top + 44 + LIST_GAP)
+          else expect(height - place.bottom!).toBe(top - LIST_GAP)
+        },
+      ),
+    )
+  })
 })

@@ -30,18 +30,59 @@ export function listKeyTarget(key: string, active: number, count: number): numbe
 }
 
 /**
- * The option type-ahead moves to: the first label, looking from the one after `active` and round
- * to `active` itself, that starts with `query` (case and accents aside). -1 when none does, and the
- * active option then stays.
+ * The option type-ahead moves to: the first label that starts with `query` (case and accents
+ * aside), looking round the list from the one after `active` for a first letter (so the same letter
+ * again goes on to the next match), and from `active` itself once more letters are typed (so the
+ * active option stays while it still matches). -1 when none does, and the active option then stays.
  */
 export function typeaheadMatch(labels: readonly string[], query: string, active: number): number {
   const wanted = fold(query)
   if (!wanted.trim()) return -1
-  for (let step = 1; step <= labels.length; step++) {
+  const from = wanted.length > 1 ? 0 : 1
+  for (let step = from; step < labels.length + from; step++) {
     const index = (active + step + labels.length) % labels.length
     if (fold(labels[index] ?? '').startsWith(wanted)) return index
   }
   return -1
+}
+
+/** Where an open list sits against its button, and how tall it may be, in viewport pixels. */
+export interface ListPlace {
+  left: number
+  width: number
+  /** Below the button: its top edge. */
+  top?: number
+  /** Above the button: its bottom edge, from the viewport's bottom. */
+  bottom?: number
+  maxHeight: number
+}
+
+/** Space between the button and its list (Tailwind's 1). */
+export const LIST_GAP = 4
+/** The tallest a list grows (Tailwind's 72) and the least it shrinks to (two options). */
+const LIST_MAX = 288
+const LIST_MIN = 96
+/** Room kept between a list and the viewport's edge. */
+const EDGE = 8
+
+/**
+ * Where a list of `natural` height (its content's) opens from a button at `button` in a viewport
+ * `viewportHeight` tall: below, unless it fits better above; never taller than the room on its side
+ * (a short phone screen, an iframe), so it never runs off the screen.
+ */
+export function listPlace(
+  button: { top: number; bottom: number; left: number; width: number },
+  natural: number,
+  viewportHeight: number,
+): ListPlace {
+  const below = viewportHeight - button.bottom - LIST_GAP - EDGE
+  const above = button.top - LIST_GAP - EDGE
+  const wanted = Math.min(natural, LIST_MAX)
+  const room = (space: number) => Math.max(Math.min(LIST_MAX, space), LIST_MIN)
+  const horizontal = { left: button.left, width: button.width }
+  return below >= wanted || below >= above
+    ? { ...horizontal, top: button.bottom + LIST_GAP, maxHeight: room(below) }
+    : { ...horizontal, bottom: viewportHeight - button.top + LIST_GAP, maxHeight: room(above) }
 }
 
 const fold = (text: string) =>

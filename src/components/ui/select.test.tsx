@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { Field, FieldLabel } from './field'
@@ -45,7 +45,8 @@ function renderSelect({ value = null as string | null, name = undefined as strin
     )
   }
   const view = render(<Harness />)
-  const button = screen.getByRole('button', { name: 'Business structure' })
+  // Named by its field's label and the value it shows (see the naming test).
+  const button = screen.getByRole('button', { name: /^Business structure / })
   return { ...view, button, onChange, onOuterKey, user: userEvent.setup() }
 }
 
@@ -249,20 +250,115 @@ test('in a form, the value goes with it under its name', async () => {
   expect(hidden()?.value).toBe('LLC')
 })
 
-test('the list opens above the button when there is more room there', async () => {
+test('the list opens above the button when there is more room there, beside it and never off the screen', async () => {
   const { button, user } = renderSelect()
   const rect = vi
     .spyOn(button, 'getBoundingClientRect')
-    .mockReturnValue(DOMRect.fromRect({ x: 0, y: window.innerHeight - 60, width: 300, height: 44 }))
-  const height = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(200)
+    .mockReturnValue(DOMRect.fromRect({ x: 16, y: window.innerHeight - 60, width: 288, height: 44 }))
+  const height = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(200)
   try {
     await user.click(button)
-    expect(screen.getByRole('listbox')).toHaveClass('bottom-full')
+    const list = screen.getByRole('listbox')
+    expect(list).toHaveAttribute('data-side', 'top')
+    expect(list.style.bottom).toBe('64px') // 4 px above the button
+    expect(list.style.left).toBe('16px')
+    expect(list.style.width).toBe('288px')
     await user.keyboard('{Escape}')
-    rect.mockReturnValue(DOMRect.fromRect({ x: 0, y: 100, width: 300, height: 44 }))
+    rect.mockReturnValue(DOMRect.fromRect({ x: 16, y: 100, width: 288, height: 44 }))
     await user.click(button)
-    expect(screen.getByRole('listbox')).toHaveClass('top-full')
+    expect(screen.getByRole('listbox')).toHaveAttribute('data-side', 'bottom')
+    expect(screen.getByRole('listbox').style.top).toBe('148px')
+    // The page scrolls: the list follows its button.
+    rect.mockReturnValue(DOMRect.fromRect({ x: 16, y: 40, width: 288, height: 44 }))
+    fireEvent.scroll(window)
+    expect(screen.getByRole('listbox').style.top).toBe('88px')
   } finally {
     height.mockRestore()
   }
+})
+
+test('in a field, the button says the label and the value it shows; the list says the label', async () => {
+  const { user } = renderSelect()
+  const button = screen.getByRole('button', { name: 'Business structure Choose a structure' })
+  await user.click(button)
+  expect(screen.getByRole('listbox', { name: 'Business structure' })).toBeInTheDocument()
+  await user.click(screen.getByRole('option', { name: 'LLC' }))
+  expect(screen.getByRole('button', { name: 'Business structure LLC' })).toHaveFocus()
+})
+
+test('Space that picked an option does not open the list again when released (Firefox clicks then)', async () => {
+  const { button, user } = renderSelect()
+  await user.click(button)
+  fireEvent.keyDown(screen.getByRole('listbox'), { key: ' ' })
+  expect(button).toHaveFocus()
+  expect(fireEvent.keyUp(button, { key: ' ' })).toBe(false)
+})
+
+describe('focus never gets lost', () => {
+  test('when the window loses focus, the list closes and focus waits on the button', async () => {
+    const { button, user } = renderSelect()
+    await user.click(button)
+    act(() => screen.getByRole('listbox').blur())
+    expect(listbox()).toBeNull()
+    await waitFor(() => expect(button).toHaveFocus())
+  })
+
+  test('a press on plain text closes the list and gives focus back to the button', async () => {
+    const { button, user } = renderSelect()
+    await user.click(button)
+    fireEvent.pointerDown(screen.getByText('Business structure'))
+    expect(listbox()).toBeNull()
+    await waitFor(() => expect(button).toHaveFocus())
+  })
+
+  test('a press on another control leaves focus there', async () => {
+    const { button, user } = renderSelect()
+    await user.click(button)
+    const after = screen.getByRole('button', { name: 'After' })
+    await user.click(after)
+    expect(listbox()).toBeNull()
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(after).toHaveFocus()
+  })
+})
+
+test('a pointer resting while the list scrolls under it does not move the active option', async () => {
+  const { button, user } = renderSelect()
+  await user.click(button)
+  fireEvent.pointerMove(screen.getByRole('option', { name: 'Partnership' }), { clientX: 20, clientY: 80 })
+  expect(activeOption()).toBe('Partnership')
+  await user.keyboard('{ArrowDown}{ArrowDown}')
+  expect(activeOption()).toBe('Sole proprietorship')
+  // The list scrolled; the option now under the same point gets a move event at the same place.
+  fireEvent.pointerMove(screen.getByRole('option', { name: 'LLC' }), { clientX: 20, clientY: 80 })
+  expect(activeOption()).toBe('Sole proprietorship')
+  fireEvent.pointerMove(screen.getByRole('option', { name: 'LLC' }), { clientX: 21, clientY: 80 })
+  expect(activeOption()).toBe('LLC')
+})
+
+test('a form library hears when focus leaves the whole select, and can focus it', async () => {
+  const onBlur = vi.fn()
+  const controlRef = vi.fn()
+  render(
+    <>
+      <Select
+        aria-label="Structure"
+        options={STRUCTURES}
+        value={null}
+        onChange={vi.fn()}
+        onBlur={onBlur}
+        controlRef={controlRef}
+      />
+      <button type="button">After</button>
+    </>,
+  )
+  const user = userEvent.setup()
+  const button = screen.getByRole('button', { name: 'Structure' })
+  expect(controlRef).toHaveBeenCalledWith(button)
+  await user.click(button)
+  await user.keyboard('{ArrowDown}{Enter}')
+  // Into the list and back: still in the select.
+  expect(onBlur).not.toHaveBeenCalled()
+  await user.tab()
+  expect(onBlur).toHaveBeenCalledTimes(1)
 })

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { type KeyboardEvent, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { cn } from '@/lib/cn'
-import { useFieldControlProps } from './field'
+import { useField, useFieldControlProps } from './field'
 import { CheckIcon, ChevronDownIcon } from './icons'
 import { controlClass } from './input'
-import { listKeyTarget, TYPEAHEAD_RESET_MS, typeaheadMatch } from './select-keys'
+import { type ListPlace, listKeyTarget, listPlace, TYPEAHEAD_RESET_MS, typeaheadMatch } from './select-keys'
 
 export interface Option<V extends string = string> {
   label: string
@@ -31,18 +31,22 @@ interface SelectProps<V extends string> {
   labelClassName?: string
   /** Words said after the shown value, for screen readers only ("rows per page"). */
   valueHint?: string
+  /** Hands over the button, for a form library to focus (react-hook-form's `field.ref`: focus on error). */
+  controlRef?: (element: HTMLButtonElement | null) => void
+  /** Focus has left the select (button and list), as a form library's touched state wants. */
+  onBlur?: () => void
 }
-
-/** Space between the button and its list, in px (Tailwind's 1). */
-const GAP = 4
 
 /**
  * A single-choice list: a button that opens a listbox (WAI-ARIA APG "listbox" popup, the DOM shape
  * Headless UI's Listbox had). The list takes focus and names its active option through
  * `aria-activedescendant`; arrows, Home/End, Page Up/Down, Enter, Space, Escape and Tab work as in a
- * native select, and type-ahead resets after 350 ms (spec §9). It opens below the button, or above
- * when the page has more room there. Our own code rather than Headless UI's: it is on the first
- * screen of every application step, where Headless UI's listbox cost 35 kB (decision 0005).
+ * native select, a press outside closes it (iOS included), and type-ahead resets after 350 ms (spec
+ * §9). The list is fixed to the viewport beside its button, so no scrolling or clipping box cuts it
+ * (a table's pager, a dialog): below it, or above where there is more room, and never taller than
+ * that room. In a field, the button is named by the field's label and the value it shows. Our own
+ * code rather than Headless UI's: it is on the first screen of every application step, where
+ * Headless UI's listbox cost 35 kB (decision 0005).
  */
 export function Select<V extends string>({
   options,
@@ -55,84 +59,126 @@ export function Select<V extends string>({
   label,
   labelClassName,
   valueHint,
+  controlRef,
+  onBlur,
   ...aria
 }: SelectProps<V>) {
   const { t } = useLingui()
   // aria-required is not allowed on a button; the label says the field is needed.
   const { 'aria-required': _required, ...field } = useFieldControlProps()
+  const labelId = useField()?.labelId
   const base = useId()
   const buttonId = field.id ?? `${base}-button`
+  const valueId = `${base}-value`
   const listId = `${base}-list`
   const optionId = (index: number) => `${base}-option-${index}`
 
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
-  const [above, setAbove] = useState(false)
+  const [place, setPlace] = useState<ListPlace | null>(null)
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const listRef = useRef<HTMLUListElement>(null)
+  const setButton = useCallback(
+    (element: HTMLButtonElement | null) => {
+      buttonRef.current = element
+      controlRef?.(element)
+    },
+    [controlRef],
+  )
+  // Only a key moves the list's scroll to the active option: a pointer resting on it must not.
+  const movedBy = useRef<'key' | 'pointer'>('key')
+  const pointer = useRef({ x: -1, y: -1 })
   const typeahead = useTypeahead()
 
   const selectedIndex = options.findIndex((o) => o.value === value)
   const selected = options[selectedIndex]
   const shown = selected?.label ?? placeholder ?? t`Choose…`
-  // The label is said as part of the button's name, so it is not said a second time on its own.
-  const accessibleName = label ? [label, shown, valueHint].filter(Boolean).join(' ') : aria['aria-label']
+  // With its own `label`, the button's name is the label, the value and `valueHint`; in a field, the
+  // field's label and the value (a bare <label for> would name it without the value it shows).
+  const naming = label
+    ? { 'aria-label': [label, shown, valueHint].filter(Boolean).join(' ') }
+    : aria['aria-label']
+      ? { 'aria-label': aria['aria-label'] }
+      : labelId
+        ? { 'aria-labelledby': `${labelId} ${valueId}` }
+        : {}
 
+  const moveTo = (index: number, by: 'key' | 'pointer') => {
+    movedBy.current = by
+    setActive(index)
+  }
   const openAt = (index: number) => {
-    setActive(Math.min(Math.max(index, 0), options.length - 1))
+    moveTo(Math.min(Math.max(index, 0), options.length - 1), 'key')
     setOpen(true)
   }
   const close = useCallback(
     (refocus: boolean) => {
       setOpen(false)
+      setPlace(null)
       typeahead.reset()
       if (refocus) buttonRef.current?.focus()
     },
     [typeahead],
   )
+  // Closed by focus or a press going elsewhere: where that left focus nowhere (a window switch, a
+  // press on plain text), it comes back to the button rather than to the page's start.
+  const dismiss = useCallback(() => {
+    close(false)
+    setTimeout(() => {
+      const focused = document.activeElement
+      if (!focused || focused === document.body) buttonRef.current?.focus({ preventScroll: true })
+    }, 0)
+  }, [close])
   const choose = (index: number) => {
     const option = options[index]
     if (option && option.value !== value) onChange(option.value)
     close(true)
   }
 
-  // Opened: the list takes focus, and goes above the button if it fits better there.
+  // Opened: the list takes focus, and is placed beside the button while the page scrolls or resizes.
   useLayoutEffect(() => {
     const list = listRef.current
     const button = buttonRef.current
     if (!open || !list || !button) return
     list.focus({ preventScroll: true })
-    const rect = button.getBoundingClientRect()
-    const below = window.innerHeight - rect.bottom - GAP
-    setAbove(list.offsetHeight > below && rect.top - GAP > below)
+    const update = () =>
+      setPlace(listPlace(button.getBoundingClientRect(), list.scrollHeight, window.innerHeight))
+    update()
+    window.addEventListener('scroll', update, { capture: true, passive: true })
+    window.addEventListener('resize', update)
+    return () => {
+      window.removeEventListener('scroll', update, { capture: true })
+      window.removeEventListener('resize', update)
+    }
   }, [open])
 
-  // The active option stays in view inside the list (the page itself does not scroll).
+  // The active option a key moved to stays in view inside the list (the page itself does not scroll).
   useLayoutEffect(() => {
     const list = listRef.current
     const option = list?.children[active] as HTMLElement | undefined
-    if (!list || !option) return
+    if (!list || !option || movedBy.current !== 'key') return
     if (option.offsetTop < list.scrollTop) list.scrollTop = option.offsetTop
     else if (option.offsetTop + option.offsetHeight > list.scrollTop + list.clientHeight)
       list.scrollTop = option.offsetTop + option.offsetHeight - list.clientHeight
-  }, [open, active])
+  }, [open, active, place])
 
   // A press anywhere else closes it (iOS does not blur the list on a tap outside).
   useEffect(() => {
     if (!open) return
     const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) close(false)
+      if (!rootRef.current?.contains(event.target as Node)) dismiss()
     }
     document.addEventListener('pointerdown', onPointerDown, true)
     return () => document.removeEventListener('pointerdown', onPointerDown, true)
-  }, [open, close])
+  }, [open, dismiss])
 
   const onButtonKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
+    const up = event.key === 'ArrowUp'
+    if (!up && event.key !== 'ArrowDown' && event.key !== 'Enter' && event.key !== ' ') return
     event.preventDefault()
     if (selectedIndex >= 0) openAt(selectedIndex)
-    else openAt(event.key === 'ArrowDown' ? 0 : options.length - 1)
+    else openAt(up ? options.length - 1 : 0)
   }
 
   const onListKeyDown = (event: KeyboardEvent) => {
@@ -155,7 +201,7 @@ export function Select<V extends string>({
     const target = listKeyTarget(event.key, active, options.length)
     if (target !== null) {
       event.preventDefault()
-      setActive(target)
+      moveTo(target, 'key')
       return
     }
     if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
@@ -165,7 +211,7 @@ export function Select<V extends string>({
         typeahead.type(event.key),
         active,
       )
-      if (match >= 0) setActive(match)
+      if (match >= 0) moveTo(match, 'key')
     }
   }
 
@@ -176,27 +222,38 @@ export function Select<V extends string>({
           {label}
         </span>
       ) : null}
-      <div ref={rootRef} className={cn('relative', className)}>
+      <div
+        ref={rootRef}
+        className={cn('relative', className)}
+        onBlur={(event) => {
+          if (!rootRef.current?.contains(event.relatedTarget)) onBlur?.()
+        }}
+      >
         <button
-          ref={buttonRef}
+          ref={setButton}
           type="button"
           data-slot="select"
           {...field}
           id={buttonId}
-          aria-label={accessibleName}
+          {...naming}
           aria-haspopup="listbox"
           aria-expanded={open}
           aria-controls={open ? listId : undefined}
           data-open={open ? '' : undefined}
           disabled={disabled}
           onKeyDown={onButtonKeyDown}
+          // Firefox clicks a button when Space is released over it: after Space picked an option and
+          // focus came back here, that click would open the list again.
+          onKeyUp={(event) => event.key === ' ' && event.preventDefault()}
           // An open list keeps focus when its button is pressed, so the click closes it rather than
           // the list's blur closing it and the click opening it again.
           onMouseDown={(event) => open && event.preventDefault()}
           onClick={() => (open ? close(true) : openAt(selectedIndex >= 0 ? selectedIndex : 0))}
           className={cn(controlClass, 'relative flex items-center pr-9 text-left data-open:border-primary')}
         >
-          <span className={cn('truncate', !selected && 'text-fg-muted')}>{shown}</span>
+          <span id={valueId} className={cn('truncate', !selected && 'text-fg-muted')}>
+            {shown}
+          </span>
           <ChevronDownIcon className="pointer-events-none absolute right-3 size-4 text-fg-muted" />
         </button>
         {open ? (
@@ -205,17 +262,17 @@ export function Select<V extends string>({
             id={listId}
             role="listbox"
             tabIndex={0}
-            aria-labelledby={buttonId}
+            aria-labelledby={labelId ?? buttonId}
             aria-orientation="vertical"
             aria-activedescendant={active >= 0 ? optionId(active) : undefined}
             onKeyDown={onListKeyDown}
             onBlur={(event) => {
-              if (!rootRef.current?.contains(event.relatedTarget)) close(false)
+              if (!rootRef.current?.contains(event.relatedTarget)) dismiss()
             }}
-            className={cn(
-              'absolute inset-x-0 z-50 max-h-72 overflow-auto rounded-select border border-border bg-surface p-1 shadow-lg outline-none',
-              above ? 'bottom-full mb-1' : 'top-full mt-1',
-            )}
+            data-side={place?.bottom !== undefined ? 'top' : 'bottom'}
+            // Placed before the first paint (a layout effect; not hidden meanwhile: a hidden list could not take focus).
+            style={place ?? { top: 0, left: 0 }}
+            className="fixed z-50 overflow-auto rounded-select border border-border bg-surface p-1 shadow-lg outline-none"
           >
             {options.map((option, index) => (
               // Keys are the list's: it names the active option (aria-activedescendant).
@@ -227,7 +284,12 @@ export function Select<V extends string>({
                 aria-selected={index === selectedIndex}
                 data-focus={index === active ? '' : undefined}
                 data-selected={index === selectedIndex ? '' : undefined}
-                onPointerMove={() => index !== active && setActive(index)}
+                onPointerMove={(event) => {
+                  // A list scrolling under a resting pointer is not the pointer moving.
+                  const moved = event.clientX !== pointer.current.x || event.clientY !== pointer.current.y
+                  pointer.current = { x: event.clientX, y: event.clientY }
+                  if (moved && index !== active) moveTo(index, 'pointer')
+                }}
                 onClick={() => choose(index)}
                 className="group flex min-h-11 cursor-default items-center justify-between gap-2 rounded-select-inner px-3 py-2 text-sm text-fg data-focus:bg-primary-10 data-selected:font-medium"
               >

@@ -36,12 +36,14 @@ export function Tabs({ tabs }: { tabs: { label: string; content: ReactNode }[] }
     buttons.current[target]?.focus()
   }
 
+  if (tabs.length === 0) return null
   return (
     <div data-slot="tabs">
       <div role="tablist" aria-orientation="horizontal" className="flex gap-6 border-b border-border">
         {tabs.map((tab, index) => (
           <button
-            key={tab.label}
+            // By place, not label: the labels change with the language, and focus must stay.
+            key={index}
             ref={(el) => {
               buttons.current[index] = el
             }}
@@ -60,6 +62,8 @@ export function Tabs({ tabs }: { tabs: { label: string; content: ReactNode }[] }
         ))}
       </div>
       <div
+        // Each tab's content is its own: switching never hands one tab's state to the next.
+        key={shown}
         role="tabpanel"
         id={panelId}
         aria-labelledby={tabId(shown)}

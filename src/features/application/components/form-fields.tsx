@@ -91,9 +91,11 @@ export function SelectField<T extends FieldValues>({
         name={name}
         render={({ field }) => (
           <Select
+            controlRef={field.ref}
             options={options}
             value={field.value || null}
             onChange={field.onChange}
+            onBlur={field.onBlur}
             placeholder={placeholder}
           />
         )}

@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useForm } from 'react-hook-form'
+import { SelectField } from './form-fields'
+import { renderInI18n as render } from '@/testing/render'
+
+const STRUCTURES = [
+  { label: 'LLC', value: 'LLC' },
+  { label: 'Partnership', value: 'PARTNERSHIP' },
+]
+
+/** A form with one required select, validated as the application's steps are (on touch, then change). */
+function Form({ onValid }: { onValid: (values: { structure: string }) => void }) {
+  const form = useForm<{ structure: string }>({
+    mode: 'onTouched',
+    defaultValues: { structure: '' },
+    // As the steps' schemas do (through their resolver): the select's value is required.
+    resolver: (values) =>
+      values.structure
+        ? { values, errors: {} }
+        : {
+            values: {},
+            errors: { structure: { type: 'required', message: 'Choose your business structure.' } },
+          },
+  })
+  return (
+    <form onSubmit={(e) => void form.handleSubmit(onValid)(e)}>
+      <SelectField form={form} name="structure" label="Business structure" options={STRUCTURES} />
+      <button type="submit">Continue</button>
+    </form>
+  )
+}
+
+test('a select left empty: submitting puts focus on it with its error; choosing clears the error', async () => {
+  const user = userEvent.setup()
+  const onValid = vi.fn()
+  render(<Form onValid={onValid} />)
+  await user.click(screen.getByRole('button', { name: 'Continue' }))
+  const select = screen.getByRole('button', { name: /^Business structure/ })
+  expect(select).toHaveFocus()
+  expect(select).toHaveAttribute('aria-invalid', 'true')
+  expect(screen.getByText('Choose your business structure.')).toBeInTheDocument()
+  expect(onValid).not.toHaveBeenCalled()
+  await user.keyboard('{ArrowDown}{Enter}')
+  expect(select).toHaveAccessibleName('Business structure LLC')
+  expect(select).not.toHaveAttribute('aria-invalid')
+  await user.click(screen.getByRole('button', { name: 'Continue' }))
+  expect(onValid).toHaveBeenCalledWith({ structure: 'LLC' }, expect.anything())
+})
+
+test('leaving a select empty marks it touched: its error shows without a submit', async () => {
+  const user = userEvent.setup()
+  render(<Form onValid={vi.fn()} />)
+  await user.click(screen.getByRole('button', { name: /^Business structure/ }))
+  await user.keyboard('{Escape}')
+  expect(screen.queryByText('Choose your business structure.')).toBeNull()
+  await user.tab()
+  expect(await screen.findByText('Choose your business structure.')).toBeInTheDocument()
+})
