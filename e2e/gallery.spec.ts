@@ -100,6 +100,12 @@ test('a mouse resting on the list does not scroll it; keys do', async ({ page })
   await page.keyboard.press('End')
   await expect(listbox.locator('[data-focus]')).toBeInViewport({ ratio: 1 })
   expect(await listbox.evaluate((el) => el.scrollTop)).toBeGreaterThan(0)
+  // The wheel (the pointer still resting on the list) scrolls it away from the active option, and
+  // it stays where it was scrolled.
+  await page.mouse.wheel(0, -1000)
+  await expect.poll(() => listbox.evaluate((el) => el.scrollTop)).toBe(0)
+  await page.waitForTimeout(200)
+  expect(await listbox.evaluate((el) => el.scrollTop)).toBe(0)
 })
 
 test('the select on a touch phone: it opens where it fits, shows the chosen option, and a tap outside closes it', async ({

@@ -142,8 +142,11 @@ export function Select<V extends string>({
     const button = buttonRef.current
     if (!open || !list || !button) return
     list.focus({ preventScroll: true })
-    const update = () =>
+    const update = (event?: Event) => {
+      // The list's own scrolling moves nothing.
+      if (event?.target === list) return
       setPlace(listPlace(button.getBoundingClientRect(), list.scrollHeight, window.innerHeight))
+    }
     update()
     window.addEventListener('scroll', update, { capture: true, passive: true })
     window.addEventListener('resize', update)
@@ -153,7 +156,9 @@ export function Select<V extends string>({
     }
   }, [open])
 
-  // The active option a key moved to stays in view inside the list (the page itself does not scroll).
+  // The active option a key moved to stays in view inside the list (the page itself does not scroll),
+  // from when the list is first placed (its height known), not again when the page scrolls it along.
+  const placed = place !== null
   useLayoutEffect(() => {
     const list = listRef.current
     const option = list?.children[active] as HTMLElement | undefined
@@ -161,7 +166,7 @@ export function Select<V extends string>({
     if (option.offsetTop < list.scrollTop) list.scrollTop = option.offsetTop
     else if (option.offsetTop + option.offsetHeight > list.scrollTop + list.clientHeight)
       list.scrollTop = option.offsetTop + option.offsetHeight - list.clientHeight
-  }, [open, active, place])
+  }, [open, active, placed])
 
   // A press anywhere else closes it (iOS does not blur the list on a tap outside).
   useEffect(() => {
