@@ -52,7 +52,6 @@ test('truncation to 2 decimals', () => {
 test('dates show as MM/dd/yyyy', () => {
   expect(formatDate('2026-12-01')).toBe('12/01/2026')
   expect(formatDate('2026-02-30')).toBe('')
-  expect(formatDate('2026-12-01', 'MMM d, yyyy')).toBe('Dec 1, 2026')
 })
 
 test('phone display and raw forms', () => {

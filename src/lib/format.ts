@@ -1,7 +1,7 @@
 import { type MessageDescriptor, i18n } from '@lingui/core'
 import { msg, plural, t } from '@lingui/core/macro'
-import { format as formatDateFns, isValid, parseISO } from 'date-fns'
 import { formatLocale } from '@/lib/i18n/runtime'
+import { parseIsoDate, usDay } from './dates'
 
 /**
  * Every display format in one place (spec §5, §9). Callers pass numbers and ISO strings from parsed
@@ -198,10 +198,10 @@ export function truncate2(value: number): number {
   return Math.trunc(scaled + Math.sign(scaled) * nudge) / 100 || 0
 }
 
-/** Dates show as MM/dd/yyyy by default (spec §2). Accepts `YYYY-MM-DD` or an ISO instant. */
-export function formatDate(iso: string, pattern = 'MM/dd/yyyy'): string {
-  const date = parseISO(iso)
-  return isValid(date) ? formatDateFns(date, pattern) : ''
+/** Dates show as MM/dd/yyyy (spec §2), on the merchant's calendar. Accepts `YYYY-MM-DD` or an ISO instant. */
+export function formatDate(iso: string): string {
+  const date = parseIsoDate(iso)
+  return date ? usDay(date) : ''
 }
 
 /** `5125550100` → `+1-512-555-0100` (spec §5). Anything that is not 10 digits is shown as typed. */

@@ -1,4 +1,3 @@
-import { isValid, parseISO } from 'date-fns'
 import {
   APPLICATION_STATES,
   BANKING_PROVIDERS,
@@ -16,6 +15,7 @@ import {
 } from './domain'
 import { SECURE_URL_RULE, isSecureUrl } from './urls'
 import { z } from './zod'
+import { parseIsoDate } from './dates'
 
 /**
  * Reusable field schemas (contract "Conventions") and the contract's enumerations as schemas.
@@ -49,7 +49,7 @@ export const positiveMoneySchema = moneySchema.clone().check(z.gt(0, 'must be po
 /** `YYYY-MM-DD`, and a real calendar day. */
 export const calendarDateSchema = z.string().check(
   z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD'),
-  z.refine((v) => isValid(parseISO(v)) && parseISO(v).toISOString().startsWith(v), 'must be a real date'),
+  z.refine((v) => parseIsoDate(v) !== null, 'must be a real date'),
 )
 
 /** ISO 8601 instant (UTC `Z` or an offset). */

@@ -1,4 +1,4 @@
-import { addDays, formatISO, subDays } from 'date-fns'
+import { addDays, isoDay } from '@/lib/dates'
 import type { LoanState, LoanType, PaymentStatus, PaymentType } from '@/lib/domain'
 import { stateDisclosureRules } from './disclosure-rules'
 import { estimatedMonthlySales, priceTerms } from './pricing'
@@ -36,7 +36,7 @@ export function emptyState(): SandboxState {
 }
 
 export const iso = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z')
-export const day = (date: Date) => formatISO(date, { representation: 'date' })
+export const day = isoDay
 export const cents = (v: number) => Math.round(v * 100) / 100
 
 export class SandboxDb {
@@ -109,7 +109,7 @@ export class SandboxDb {
   ): LoanRecord {
     const id = this.nextId('loan')
     const total = cents(terms.principal + terms.fee)
-    const fundedAt = subDays(this.now(), input.fundedDaysAgo)
+    const fundedAt = addDays(this.now(), -input.fundedDaysAgo)
     const pendingFunding = ['PENDING_APPROVAL', 'PENDING_FUNDING', 'FUNDING_FAILED'].includes(input.state)
     const closed = ['PAID_CLOSED', 'CHARGE_OFF', 'CANCELED', 'REJECTED'].includes(input.state)
     const loan: LoanRecord = {
@@ -123,7 +123,7 @@ export class SandboxDb {
       totalRepayment: total,
       paidAmount: 0,
       fundedAt: pendingFunding || ['CANCELED', 'REJECTED'].includes(input.state) ? null : iso(fundedAt),
-      closedAt: closed ? iso(subDays(this.now(), 3)) : null,
+      closedAt: closed ? iso(addDays(this.now(), -3)) : null,
       fundAt: null,
       bankAccountId: input.bankAccountId,
       contractAvailable: !['CANCELED', 'REJECTED'].includes(input.state),
@@ -152,7 +152,7 @@ export class SandboxDb {
       date = addDays(date, step)
     }
     const rest = cents(target - paid)
-    if (rest > 0) this.addPayment(loan.id, 'PREPAY', rest, day(subDays(this.now(), 1)), 'COMPLETED')
+    if (rest > 0) this.addPayment(loan.id, 'PREPAY', rest, day(addDays(this.now(), -1)), 'COMPLETED')
     loan.paidAmount = cents(target)
   }
 

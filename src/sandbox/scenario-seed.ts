@@ -1,4 +1,4 @@
-import { addDays, subDays } from 'date-fns'
+import { addDays } from '@/lib/dates'
 import type { ApplicationState, LoanState, LoanType } from '@/lib/domain'
 import { type SandboxDb, type ShopRecord, iso } from './db'
 
@@ -101,7 +101,7 @@ export function application(
 ) {
   preOffer(db, shop)
   const id = `app_${shop.scenario}`
-  const created = subDays(db.now(), 2)
+  const created = addDays(db.now(), -2)
   db.state.applications[id] = {
     id,
     shopId: shop.id,
@@ -181,6 +181,6 @@ export function renewal(db: SandboxDb, shop: ShopRecord, eligible = true) {
     eligible,
     maxAmount: 30000,
     offerId: null,
-    availableAt: iso(subDays(db.now(), 1)),
+    availableAt: iso(addDays(db.now(), -1)),
   }
 }

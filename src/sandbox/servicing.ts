@@ -1,4 +1,4 @@
-import { addDays, differenceInCalendarDays, parseISO } from 'date-fns'
+import { addDays, calendarDaysBetween, dateOrInvalid } from '@/lib/dates'
 import { type LoanRecord, type SandboxDb, cents, day } from './db'
 
 /**
@@ -18,9 +18,9 @@ export function loanView(db: SandboxDb, loan: LoanRecord) {
   let nextPaymentDate = null
   let nextPaymentAmount = null
   if (active && loan.fundedAt && terms) {
-    const funded = parseISO(loan.fundedAt)
+    const funded = dateOrInvalid(loan.fundedAt)
     if (terms.minWindowDays && terms.minPayment) {
-      const index = Math.floor(differenceInCalendarDays(now, funded) / terms.minWindowDays)
+      const index = Math.floor(calendarDaysBetween(now, funded) / terms.minWindowDays)
       const start = addDays(funded, index * terms.minWindowDays)
       const end = addDays(start, terms.minWindowDays - 1)
       const paidInWindow = cents(
@@ -79,7 +79,7 @@ export function scheduledPayments(db: SandboxDb, loan: LoanRecord) {
   let left = v.outstandingBalance
   let i = 0
   if (terms.paymentAmount && terms.paymentFrequencyDays && v.nextPaymentDate) {
-    let date = parseISO(v.nextPaymentDate)
+    let date = dateOrInvalid(v.nextPaymentDate)
     while (left > 0.004) {
       const amount = cents(Math.min(terms.paymentAmount, left))
       rows.push({
@@ -93,7 +93,7 @@ export function scheduledPayments(db: SandboxDb, loan: LoanRecord) {
       date = addDays(date, terms.paymentFrequencyDays)
     }
   } else if (terms.minPayment && terms.minWindowDays && v.currentWindow) {
-    let end = parseISO(v.currentWindow.end)
+    let end = dateOrInvalid(v.currentWindow.end)
     let amount = cents(Math.max(0, v.currentWindow.minPayment - v.currentWindow.paidInWindow))
     while (left > 0.004) {
       const due = cents(Math.min(amount, left))

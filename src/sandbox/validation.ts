@@ -1,4 +1,4 @@
-import { differenceInYears, isValid, parseISO } from 'date-fns'
+import { dateOrInvalid, fullYearsBetween, parseIsoDate } from '@/lib/dates'
 import { z } from '@/lib/zod-classic'
 import { CHECK_TYPES, ENTITY_TYPES, LOAN_PURPOSES } from '@/lib/domain'
 import type { Fault } from './scenario-types'
@@ -11,7 +11,7 @@ const digits = (n: number, what: string) =>
   z.string().regex(new RegExp(`^\\d{${n}}$`), `${what} must be ${n} digits.`)
 const date = z
   .string()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isValid(parseISO(v)), 'Use a real date (YYYY-MM-DD).')
+  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && parseIsoDate(v) !== null, 'Use a real date (YYYY-MM-DD).')
 const text = (what: string) => z.string().trim().min(1, `${what} is required.`)
 const address = z.object({
   street: text('Street'),
@@ -46,7 +46,7 @@ export const sandboxApplicationSchema = z
       }),
       shop: z.object({
         establishmentDate: date.refine(
-          (v) => parseISO(v) < new Date(),
+          (v) => dateOrInvalid(v) < new Date(),
           'The business must already be established.',
         ),
       }),
@@ -57,7 +57,7 @@ export const sandboxApplicationSchema = z
         middleName: z.string().nullable(),
         lastName: text('Last name'),
         birthdayDate: date.refine(
-          (v) => differenceInYears(new Date(), parseISO(v)) >= 18,
+          (v) => fullYearsBetween(new Date(), dateOrInvalid(v)) >= 18,
           'The applicant must be at least 18.',
         ),
         taxId: digits(9, 'SSN').refine(

@@ -1,4 +1,4 @@
-import { addDays } from 'date-fns'
+import { addDays } from '@/lib/dates'
 import { http, HttpResponse } from 'msw'
 import { PLAID_SCRIPT_URL, PLAID_STUB_SCRIPT } from '../plaid-stub'
 import { plaidExchangeBodySchema } from '../validation'

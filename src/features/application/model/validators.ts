@@ -1,4 +1,4 @@
-import { differenceInYears, isValid, parseISO } from 'date-fns'
+import { fullYearsBetween, parseIsoDate } from '@/lib/dates'
 
 /** Rules of the application (issue 5). Pure functions, shared by the step schemas and their tests. */
 
@@ -27,8 +27,8 @@ export function ageOfMajority(state: string | null | undefined): number {
 }
 
 export function ageOn(birthday: string, today: Date = new Date()): number | null {
-  const date = parseISO(birthday)
-  return isValid(date) ? differenceInYears(today, date) : null
+  const date = parseIsoDate(birthday)
+  return date ? fullYearsBetween(today, date) : null
 }
 
 export function isOfAge(
@@ -48,8 +48,8 @@ export const isZip = (value: string) => /^\d{5}(\d{4})?$/.test(digitsOnly(value)
 
 /** A date in the past (a business's establishment date). */
 export function isPastDate(value: string, today: Date = new Date()): boolean {
-  const date = parseISO(value)
-  return isValid(date) && date < today
+  const date = parseIsoDate(value)
+  return date !== null && date < today
 }
 
 /** Ownership fractions of every owner add up to at most 100 %. */

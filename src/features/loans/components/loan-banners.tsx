@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { differenceInCalendarDays, parseISO } from 'date-fns'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { CloseIcon } from '@/components/ui/icons'
 import { formatDate, formatMoney } from '@/lib/format'
 import { STORAGE_KEYS, local } from '@/lib/storage'
 import type { Loan, Renewal } from '../api/schemas'
+import { calendarDaysBetween, dateOrInvalid } from '@/lib/dates'
 
 /** How long after funding the "your money arrived" banner shows. */
 export const FUNDING_BANNER_DAYS = 30
@@ -61,7 +61,7 @@ export function FundingBanner({ loan, today = new Date() }: { loan: Loan; today?
   const { t } = useLingui()
   const { shown, dismiss } = useDismissable(STORAGE_KEYS.showFundingBanner)
   if (!shown || !loan.fundedAt) return null
-  if (differenceInCalendarDays(today, parseISO(loan.fundedAt)) > FUNDING_BANNER_DAYS) return null
+  if (calendarDaysBetween(today, dateOrInvalid(loan.fundedAt)) > FUNDING_BANNER_DAYS) return null
   const amount = formatMoney(loan.principal)
   const date = formatDate(loan.fundedAt)
   return (
@@ -85,9 +85,13 @@ export function RenewalBanner({ renewals }: { renewals: Renewal[] }) {
   return (
     <Banner title={t`You can get more funding`} onDismiss={dismiss}>
       {available ? (
-        <Trans>You’re eligible for up to {amount} of new financing. Look for the offer in your dashboard.</Trans>
+        <Trans>
+          You’re eligible for up to {amount} of new financing. Look for the offer in your dashboard.
+        </Trans>
       ) : (
-        <Trans>You’re eligible for up to {amount} of new financing, from {from}.</Trans>
+        <Trans>
+          You’re eligible for up to {amount} of new financing, from {from}.
+        </Trans>
       )}
     </Banner>
   )

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro'
-import { differenceInCalendarDays, format, parseISO } from 'date-fns'
+import { calendarDaysBetween, dateOrInvalid, isoDay } from '@/lib/dates'
 import type { LoanState, PaymentType } from '@/lib/domain'
 import { cents, parseMoneyInput } from '@/lib/format'
 import { isDelinquent } from '@/lib/loan-status'
@@ -13,7 +13,7 @@ export function paidShare(loan: Pick<Loan, 'paidAmount' | 'totalRepayment'>): nu
 
 /** Whole days from `today` to the end of `date` (0 on the day itself, negative once past). */
 export function daysUntil(date: string, today: Date = new Date()): number {
-  return differenceInCalendarDays(parseISO(date), today)
+  return calendarDaysBetween(dateOrInvalid(date), today)
 }
 
 export interface CurePlan {
@@ -145,4 +145,4 @@ export function payoutAccount<A extends Pick<BankAccount, 'id' | 'primary'>>(
 }
 
 /** Today as a calendar date (yyyy-MM-dd) in the merchant's time zone, like the payment dates. */
-export const todayIso = (now: Date = new Date()): string => format(now, 'yyyy-MM-dd')
+export const todayIso = (now: Date = new Date()): string => isoDay(now)

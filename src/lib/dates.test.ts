@@ -1,0 +1,105 @@
+import * as dateFns from 'date-fns'
+import fc from 'fast-check'
+import { addDays, calendarDaysBetween, fullYearsBetween, isoDay, parseIsoDate, usDay } from './dates'
+
+// date-fns is the reference: the app's calendar arithmetic must agree with it, in whatever time zone
+// the tests run (`TZ=America/New_York npx vitest run src/lib/dates.test.ts` checks a DST zone).
+
+/** Any moment from 1900 to 2100. */
+const moment = fc.date({
+  min: new Date('1900-01-01T00:00:00Z'),
+  max: new Date('2100-12-31T23:59:59Z'),
+  noInvalidDate: true,
+})
+
+test.each([
+  ['2026-12-01', '12/01/2026', '2026-12-01'],
+  ['2024-02-29', '02/29/2024', '2024-02-29'],
+  ['0099-03-04', '03/04/0099', '0099-03-04'], // not 1999
+])('%s is a calendar day: %s', (iso, us, day) => {
+  const date = parseIsoDate(iso)
+  expect(date && usDay(date)).toBe(us)
+  expect(date && isoDay(date)).toBe(day)
+  expect(date?.getHours()).toBe(0)
+})
+
+test.each([
+  '2026-02-30', // no such day
+  '2025-02-29',
+  '2026-13-01',
+  '2026-00-10',
+  '2026-12-1',
+  '12/01/2026',
+  '2026-12-01T',
+  '2026-12-01T25:00:00Z',
+  '2026-12-01 10:00:00Z',
+  'tomorrow',
+  '',
+])('%j names no date', (iso) => {
+  expect(parseIsoDate(iso)).toBeNull()
+})
+
+test('instants: with Z, with an offset, and without a zone (local time)', () => {
+  expect(parseIsoDate('2026-11-21T15:00:00Z')?.toISOString()).toBe('2026-11-21T15:00:00.000Z')
+  expect(parseIsoDate('2026-11-21T15:00:00.123Z')?.toISOString()).toBe('2026-11-21T15:00:00.123Z')
+  expect(parseIsoDate('2026-11-21T15:00:00+02:00')?.toISOString()).toBe('2026-11-21T13:00:00.000Z')
+  expect(parseIsoDate('2026-11-21T15:00')?.getHours()).toBe(15)
+})
+
+test('a calendar day reads as date-fns reads it, and is refused where date-fns refuses it', () => {
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 1, max: 9999 }),
+      fc.integer({ min: 1, max: 12 }),
+      fc.integer({ min: 1, max: 31 }),
+      (y, m, d) => {
+        const iso = `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`
+        const reference = dateFns.parseISO(iso)
+        const ours = parseIsoDate(iso)
+        if (!dateFns.isValid(reference)) expect(ours).toBeNull()
+        else expect(ours?.getTime()).toBe(reference.getTime())
+      },
+    ),
+  )
+})
+
+test('an instant reads as date-fns reads it', () => {
+  fc.assert(
+    fc.property(moment, (date) => {
+      const iso = date.toISOString()
+      expect(parseIsoDate(iso)?.getTime()).toBe(dateFns.parseISO(iso).getTime())
+      expect(parseIsoDate(iso.replace(/\.\d{3}Z$/, 'Z'))?.getTime()).toBe(
+        dateFns.parseISO(iso.replace(/\.\d{3}Z$/, 'Z')).getTime(),
+      )
+    }),
+  )
+})
+
+test('days print as date-fns prints them', () => {
+  fc.assert(
+    fc.property(moment, (date) => {
+      expect(usDay(date)).toBe(dateFns.format(date, 'MM/dd/yyyy'))
+      expect(isoDay(date)).toBe(dateFns.formatISO(date, { representation: 'date' }))
+    }),
+  )
+})
+
+test('adding days, counting calendar days and whole years agree with date-fns', () => {
+  fc.assert(
+    fc.property(moment, moment, fc.integer({ min: -800, max: 800 }), (a, b, n) => {
+      expect(addDays(a, n).getTime()).toBe(dateFns.addDays(a, n).getTime())
+      expect(calendarDaysBetween(a, b)).toBe(dateFns.differenceInCalendarDays(a, b))
+      expect(fullYearsBetween(a, b)).toBe(dateFns.differenceInYears(a, b))
+    }),
+  )
+})
+
+test('ages around a birthday, 29 February included', () => {
+  const day = (iso: string) => parseIsoDate(iso)!
+  expect(fullYearsBetween(day('2026-03-14'), day('2008-03-15'))).toBe(17)
+  expect(fullYearsBetween(day('2026-03-15'), day('2008-03-15'))).toBe(18)
+  expect(fullYearsBetween(day('2025-02-28'), day('2004-02-29'))).toBe(20)
+  expect(fullYearsBetween(day('2025-03-01'), day('2004-02-29'))).toBe(21)
+  expect(fullYearsBetween(day('2008-03-15'), day('2026-03-15'))).toBe(-18)
+  expect(calendarDaysBetween(day('2026-03-09'), day('2026-03-07'))).toBe(2)
+})
