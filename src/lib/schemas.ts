@@ -13,9 +13,9 @@ import {
   PAYMENT_STATUSES,
   PAYMENT_TYPES,
 } from './domain'
+import { parseIsoDate } from './dates'
 import { SECURE_URL_RULE, isSecureUrl } from './urls'
 import { z } from './zod'
-import { parseIsoDate } from './dates'
 
 /**
  * Reusable field schemas (contract "Conventions") and the contract's enumerations as schemas.

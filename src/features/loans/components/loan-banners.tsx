@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { CloseIcon } from '@/components/ui/icons'
+import { calendarDaysBetween, dateOrInvalid } from '@/lib/dates'
 import { formatDate, formatMoney } from '@/lib/format'
 import { STORAGE_KEYS, local } from '@/lib/storage'
 import type { Loan, Renewal } from '../api/schemas'
-import { calendarDaysBetween, dateOrInvalid } from '@/lib/dates'
 
 /** How long after funding the "your money arrived" banner shows. */
 export const FUNDING_BANNER_DAYS = 30
