@@ -1,3 +1,4 @@
+import { parseIsoDate } from './dates'
 import {
   APPLICATION_STATES,
   BANKING_PROVIDERS,
@@ -13,7 +14,6 @@ import {
   PAYMENT_STATUSES,
   PAYMENT_TYPES,
 } from './domain'
-import { parseIsoDate } from './dates'
 import { SECURE_URL_RULE, isSecureUrl } from './urls'
 import { z } from './zod'
 
