@@ -44,6 +44,8 @@ test('instants: with Z, with an offset, and without a zone (local time)', () => 
   expect(parseIsoDate('2026-11-21T15:00:00.123Z')?.toISOString()).toBe('2026-11-21T15:00:00.123Z')
   expect(parseIsoDate('2026-11-21T15:00:00+02:00')?.toISOString()).toBe('2026-11-21T13:00:00.000Z')
   expect(parseIsoDate('2026-11-21T15:00')?.getHours()).toBe(15)
+  // As many fractional digits as the response schema lets through.
+  expect(parseIsoDate('2026-11-21T15:00:00.1234567891Z')?.toISOString()).toBe('2026-11-21T15:00:00.123Z')
 })
 
 test('a calendar day reads as date-fns reads it, and is refused where date-fns refuses it', () => {
@@ -102,4 +104,7 @@ test('ages around a birthday, 29 February included', () => {
   expect(fullYearsBetween(day('2025-03-01'), day('2004-02-29'))).toBe(21)
   expect(fullYearsBetween(day('2008-03-15'), day('2026-03-15'))).toBe(-18)
   expect(calendarDaysBetween(day('2026-03-09'), day('2026-03-07'))).toBe(2)
+  // Years before 100 count as themselves.
+  expect(calendarDaysBetween(day('0099-01-01'), day('0098-12-31'))).toBe(1)
+  expect(calendarDaysBetween(day('2000-01-01'), day('0099-12-31'))).toBe(693961) // Python's date arithmetic agrees
 })

@@ -7,7 +7,7 @@
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/
 /** An ISO 8601 date and time: `2026-11-21T15:00:00Z`, with an offset (`+02:00`), or local (none). */
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?$/
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/
 
 /**
  * The date an ISO string names, or null when it names none. A calendar day (`2026-12-01`) is that
@@ -57,7 +57,8 @@ export function addDays(date: Date, days: number): Date {
 
 /** Calendar days from `earlier` to `later` (negative when `later` is earlier), whatever their times. */
 export function calendarDaysBetween(later: Date, earlier: Date): number {
-  const utcDay = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate())
+  // setUTCFullYear, not Date.UTC, which reads years 0–99 as 1900–1999.
+  const utcDay = (d: Date) => new Date(0).setUTCFullYear(d.getFullYear(), d.getMonth(), d.getDate())
   return Math.round((utcDay(later) - utcDay(earlier)) / 86_400_000)
 }
 

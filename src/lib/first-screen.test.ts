@@ -128,3 +128,16 @@ test('where no largest paint is reported for the first screen, the work runs a l
     vi.unstubAllGlobals()
   }
 })
+
+test('work given up before the first screen is shown never runs, nor at the bound', () => {
+  const run = vi.fn()
+  const stop = firstScreen.afterFirstScreen(run)
+  stop()
+  firstScreen.markFirstScreen()
+  vi.advanceTimersToNextFrame()
+  vi.advanceTimersToNextFrame()
+  vi.advanceTimersByTime(20_000)
+  expect(run).not.toHaveBeenCalled()
+  // Other work still runs.
+  expectLaterWorkRunsAtOnce()
+})

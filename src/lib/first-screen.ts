@@ -73,18 +73,27 @@ const LCP = 'largest-contentful-paint'
 
 const NO_FRAME_MS = 1000
 
-export function afterFirstScreen(run: () => void, waitMs = 10_000): void {
+/**
+ * Runs `run` once the first screen is shown (at once if it already was), or after `waitMs` at most.
+ * Returns a way to give up waiting (an effect's cleanup: a part gone before the screen showed).
+ */
+export function afterFirstScreen(run: () => void, waitMs = 10_000): () => void {
   if (painted) {
     run()
-    return
+    return () => {}
   }
   let done = false
-  const once = () => {
-    if (done) return
+  const stop = () => {
     done = true
     waiting.delete(once)
+    clearTimeout(timer)
+  }
+  const once = () => {
+    if (done) return
+    stop()
     run()
   }
   waiting.add(once)
-  setTimeout(once, waitMs)
+  const timer = setTimeout(once, waitMs)
+  return stop
 }

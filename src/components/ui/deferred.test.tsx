@@ -4,7 +4,10 @@ import { Deferred } from './deferred'
 // The first screen is shown when the test says so.
 const waiting: (() => void)[] = []
 vi.mock('@/lib/first-screen', () => ({
-  afterFirstScreen: (run: () => void) => waiting.push(run),
+  afterFirstScreen: (run: () => void) => {
+    waiting.push(run)
+    return () => waiting.splice(waiting.indexOf(run), 1)
+  },
 }))
 const showFirstScreen = () =>
   act(() => {

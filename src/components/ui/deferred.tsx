@@ -10,14 +10,6 @@ import { afterFirstScreen } from '@/lib/first-screen'
  */
 export function Deferred({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const [shown, setShown] = useState(false)
-  useEffect(() => {
-    let live = true
-    afterFirstScreen(() => {
-      if (live) startTransition(() => setShown(true))
-    })
-    return () => {
-      live = false
-    }
-  }, [])
+  useEffect(() => afterFirstScreen(() => startTransition(() => setShown(true))), [])
   return shown ? children : fallback
 }

@@ -121,15 +121,30 @@ export function Select<V extends string>({
     },
     [typeahead],
   )
-  // Closed by focus or a press going elsewhere: where that left focus nowhere (a window switch, a
-  // press on plain text), it comes back to the button rather than to the page's start.
+  // Focus has left the select: said once (a form's touched state), however it left.
+  const focusedInside = useRef(false)
+  const leave = useCallback(() => {
+    if (!focusedInside.current) return
+    focusedInside.current = false
+    onBlur?.()
+  }, [onBlur])
+  // Closed by focus or a press going elsewhere. Where that left focus nowhere (a press on plain text,
+  // a window switch), it comes back to the button rather than to the page's start: at once, or when
+  // the window has focus again (never taken from the partner's page around the frame). A press on
+  // another control leaves focus there, and says the select was left (the list it took is gone,
+  // and Safari and Firefox fire no blur for a removed element).
   const dismiss = useCallback(() => {
     close(false)
     setTimeout(() => {
-      const focused = document.activeElement
-      if (!focused || focused === document.body) buttonRef.current?.focus({ preventScroll: true })
+      const giveBack = () => {
+        const focused = document.activeElement
+        if (!focused || focused === document.body) buttonRef.current?.focus({ preventScroll: true })
+      }
+      if (document.hasFocus()) giveBack()
+      else window.addEventListener('focus', giveBack, { once: true })
+      if (!rootRef.current?.contains(document.activeElement)) leave()
     }, 0)
-  }, [close])
+  }, [close, leave])
   const choose = (index: number) => {
     const option = options[index]
     if (option && option.value !== value) onChange(option.value)
@@ -145,7 +160,11 @@ export function Select<V extends string>({
     const update = (event?: Event) => {
       // The list's own scrolling moves nothing.
       if (event?.target === list) return
-      setPlace(listPlace(button.getBoundingClientRect(), list.scrollHeight, window.innerHeight))
+      const rect = button.getBoundingClientRect()
+      list.style.width = `${rect.width}px` // measured at its width: long options wrap
+      // The layout viewport, which `position: fixed` and the button's box use (a pinch-zoom
+      // shrinks `innerHeight`, not this).
+      setPlace(listPlace(rect, list.scrollHeight, document.documentElement.clientHeight))
     }
     update()
     window.addEventListener('scroll', update, { capture: true, passive: true })
@@ -230,8 +249,11 @@ export function Select<V extends string>({
       <div
         ref={rootRef}
         className={cn('relative', className)}
+        onFocus={() => {
+          focusedInside.current = true
+        }}
         onBlur={(event) => {
-          if (!rootRef.current?.contains(event.relatedTarget)) onBlur?.()
+          if (!rootRef.current?.contains(event.relatedTarget)) leave()
         }}
       >
         <button
@@ -267,7 +289,7 @@ export function Select<V extends string>({
             id={listId}
             role="listbox"
             tabIndex={0}
-            aria-labelledby={labelId ?? buttonId}
+            aria-labelledby={'aria-labelledby' in naming ? labelId : buttonId}
             aria-orientation="vertical"
             aria-activedescendant={active >= 0 ? optionId(active) : undefined}
             onKeyDown={onListKeyDown}
