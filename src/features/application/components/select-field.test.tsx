@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useForm } from 'react-hook-form'
+import { type Resolver, type ResolverResult, useForm } from 'react-hook-form'
 import { SelectField } from './form-fields'
 import { renderInI18n as render } from '@/testing/render'
 
@@ -9,20 +9,22 @@ const STRUCTURES = [
   { label: 'Partnership', value: 'PARTNERSHIP' },
 ]
 
+interface Values {
+  structure: string
+}
+
+/** As the steps' schemas do (through their resolver): the select's value is required. */
+const required: Resolver<Values> = (values): ResolverResult<Values> => {
+  if (values.structure) return { values, errors: {} }
+  return {
+    values: {},
+    errors: { structure: { type: 'required', message: 'Choose your business structure.' } },
+  }
+}
+
 /** A form with one required select, validated as the application's steps are (on touch, then change). */
-function Form({ onValid }: { onValid: (values: { structure: string }) => void }) {
-  const form = useForm<{ structure: string }>({
-    mode: 'onTouched',
-    defaultValues: { structure: '' },
-    // As the steps' schemas do (through their resolver): the select's value is required.
-    resolver: (values) =>
-      values.structure
-        ? { values, errors: {} }
-        : {
-            values: {},
-            errors: { structure: { type: 'required', message: 'Choose your business structure.' } },
-          },
-  })
+function Form({ onValid }: { onValid: (values: Values) => void }) {
+  const form = useForm<Values>({ mode: 'onTouched', defaultValues: { structure: '' }, resolver: required })
   return (
     <form onSubmit={(e) => void form.handleSubmit(onValid)(e)}>
       <SelectField form={form} name="structure" label="Business structure" options={STRUCTURES} />
