@@ -90,3 +90,14 @@ const fold = (text: string) =>
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
+
+/** Two places are the same (every side and size). */
+export function samePlace(a: ListPlace, b: ListPlace): boolean {
+  return (
+    a.left === b.left &&
+    a.width === b.width &&
+    a.top === b.top &&
+    a.bottom === b.bottom &&
+    a.maxHeight === b.maxHeight
+  )
+}

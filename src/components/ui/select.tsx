@@ -4,7 +4,14 @@ import { cn } from '@/lib/cn'
 import { useField, useFieldControlProps } from './field'
 import { CheckIcon, ChevronDownIcon } from './icons'
 import { controlClass } from './input'
-import { type ListPlace, listKeyTarget, listPlace, TYPEAHEAD_RESET_MS, typeaheadMatch } from './select-keys'
+import {
+  type ListPlace,
+  listKeyTarget,
+  listPlace,
+  samePlace,
+  TYPEAHEAD_RESET_MS,
+  typeaheadMatch,
+} from './select-keys'
 
 export interface Option<V extends string = string> {
   label: string
@@ -164,7 +171,9 @@ export function Select<V extends string>({
       list.style.width = `${rect.width}px` // measured at its width: long options wrap
       // The layout viewport, which `position: fixed` and the button's box use (a pinch-zoom
       // shrinks `innerHeight`, not this).
-      setPlace(listPlace(rect, list.scrollHeight, document.documentElement.clientHeight))
+      const next = listPlace(rect, list.scrollHeight, document.documentElement.clientHeight)
+      // A scroll that did not move the button re-renders nothing.
+      setPlace((now) => (now && samePlace(now, next) ? now : next))
     }
     update()
     window.addEventListener('scroll', update, { capture: true, passive: true })
@@ -248,7 +257,7 @@ export function Select<V extends string>({
       ) : null}
       <div
         ref={rootRef}
-        className={cn('relative', className)}
+        className={className}
         onFocus={() => {
           focusedInside.current = true
         }}
