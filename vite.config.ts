@@ -208,13 +208,13 @@ const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
     ),
   },
   {
-    // The small kit pieces nearly every screen uses, and what they share (class merging, formats).
+    // The small kit pieces nearly every screen uses, and what they share (class names, formats).
     // Form pieces load with the forms; the big ones (select, data table, menus, modal) and the first
     // page's own (loader, tabs) stay apart.
     name: 'kit',
     priority: 1,
     test: new RegExp(
-      `${sep}src${sep}components${sep}ui${sep}(alert|badge|button|card|icons|page-header|toast)\\.tsx$|${sep}src${sep}lib${sep}(cn|format|dates)\\.ts$|${sep}node_modules${sep}(tailwind-merge|class-variance-authority)${sep}`,
+      `${sep}src${sep}components${sep}ui${sep}(alert|badge|button|card|icons|page-header|toast)\\.tsx$|${sep}src${sep}lib${sep}(cn|format|dates)\\.ts$|${sep}node_modules${sep}(class-variance-authority)${sep}`,
     ),
   },
   // The first page's code in one file beside the entry, rather than the handful of small pieces the

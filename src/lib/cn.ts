@@ -1,22 +1,13 @@
 import { type ClassValue, clsx } from 'clsx'
-import { extendTailwindMerge } from 'tailwind-merge'
-import { colorUtilities, radiusUtilities } from '@/config/design-tokens'
 
-/** tailwind-merge must know our token names, or `text-fg` would be taken for a font size. */
-const twMerge = extendTailwindMerge({
-  extend: {
-    theme: {
-      color: Object.keys(colorUtilities()),
-      radius: Object.keys(radiusUtilities()),
-    },
-  },
-})
-
-// tailwind-merge builds its lookup tables on first use: a few tens of milliseconds on a phone. This
-// module loads beside the first API answers, while the main thread waits for them, so build them
-// now rather than inside the first screen's render (issue 15).
-twMerge('p-1 p-2')
-
+/**
+ * Joins class names; it does not merge them. Two utilities for the same property on one element
+ * (`p-5` and `p-0`) would be settled by the stylesheet's order, not by the order written here, so
+ * the kit never lets them meet: what a caller may change is a prop or a variant (`Card`'s
+ * `padding`, `Button`'s `size`), and `className` only adds. The tests hold every class list this
+ * function returns to that rule, with tailwind-merge as the judge (`src/testing/class-conflicts.ts`),
+ * which keeps its 8 kB and its start-up work off every screen (issue 15, decision 0005).
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs))
+  return clsx(inputs)
 }

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react'
 import { appendFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest'
+import type * as CnModule from '@/lib/cn'
 import { resetLocaleForTests, startLocale } from '@/lib/i18n/runtime'
 import { resetOnceOnly } from '@/lib/once-only'
 import { sandbox, server } from './server'
@@ -25,6 +26,13 @@ if (propertyLog) {
     },
   })
 }
+
+// Every class list the app builds is checked: no utility may override another (src/lib/cn.ts).
+vi.mock('@/lib/cn', async (importOriginal) => {
+  const { cn } = await importOriginal<typeof CnModule>()
+  const { checkedClasses } = await import('./class-conflicts')
+  return { cn: (...inputs: Parameters<typeof cn>) => checkedClasses(cn(...inputs)) }
+})
 
 // Routes load lazily; the first import of a route can take over a second on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 })

@@ -79,7 +79,7 @@ export function FaqRoute() {
   return (
     <div className="max-w-3xl">
       <PageHeader title={<Trans>Frequently asked questions</Trans>} />
-      <Card className="mt-8 divide-y divide-border p-0 sm:p-0">
+      <Card padding="none" className="mt-8 divide-y divide-border">
         {faqs.map((f) => (
           <details key={f.q.id} className="group px-5 py-4 sm:px-6">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-sm text-base font-medium text-fg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary">

@@ -70,7 +70,7 @@ export function OfferSubmitRoute() {
       </PageHeader>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr] lg:items-start">
-        <Card className="px-3 py-5 sm:p-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+        <Card padding="document" className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
           {fontReady && disclosure.model && disclosure.disclosure ? (
             <>
               <DisclosureDocument

@@ -104,13 +104,14 @@ export function SplashRoute() {
             <DescriptionItem
               term={t`You can apply for`}
               numeric
-              className="mt-0.5 text-lg font-semibold"
+              weight="semibold"
+              className="mt-0.5 text-lg"
               data-dd-privacy="mask"
             >
               <AmountRange min={preOffer.minAmount} max={preOffer.maxAmount} />
             </DescriptionItem>
           ) : null}
-          <DescriptionItems items={expectations} className="mt-0.5 font-normal" />
+          <DescriptionItems items={expectations} weight="normal" className="mt-0.5" />
         </DescriptionList>
       </Card>
     </div>

@@ -52,7 +52,7 @@ export function Autocomplete({
         data-slot="autocomplete"
         {...field}
         aria-label={aria['aria-label']}
-        className={cn(controlClass, className)}
+        className={cn('block', controlClass, className)}
         displayValue={(item: AutocompleteItem | null) => item?.label ?? ''}
         placeholder={placeholder}
         autoComplete="off"

@@ -7,9 +7,18 @@ import { Spinner } from './spinner'
 
 export { focusRing }
 
+/** Every variant but `link` is a box: its size sets its height, padding and corners. */
+const boxed: ('primary' | 'secondary' | 'outline' | 'ghost' | 'danger')[] = [
+  'primary',
+  'secondary',
+  'outline',
+  'ghost',
+  'danger',
+]
+
 export const buttonVariants = cva(
   [
-    'relative inline-flex items-center justify-center gap-2 rounded-button font-medium whitespace-nowrap transition-colors select-none',
+    'relative inline-flex items-center justify-center gap-2 font-medium whitespace-nowrap transition-colors select-none',
     'disabled:cursor-not-allowed disabled:opacity-55 aria-busy:cursor-progress',
     focusRing,
   ],
@@ -21,18 +30,26 @@ export const buttonVariants = cva(
         outline: 'border border-border bg-surface text-fg hover:bg-neutral-10',
         ghost: 'text-fg hover:bg-neutral-10',
         danger: 'bg-error text-white hover:bg-error-d10',
-        link: 'h-auto p-0 text-primary-d10 underline underline-offset-4 hover:text-primary-d30',
+        // Text in the run of a sentence: no box of its own, whatever the size.
+        link: 'rounded-button p-0 text-primary-d10 underline underline-offset-4 hover:text-primary-d30',
       },
       size: {
         // 36 px to look at, 44 px to touch: the hit area reaches 4 px above and below.
-        sm: 'h-9 rounded-button-sm px-3 text-sm after:absolute after:inset-x-0 after:-inset-y-1',
-        md: 'h-11 px-4 text-sm',
-        lg: 'h-12 rounded-button-lg px-6 text-base',
-        icon: 'size-11',
+        sm: 'text-sm after:absolute after:inset-x-0 after:-inset-y-1',
+        md: 'text-sm',
+        lg: 'text-base',
+        icon: '',
       },
-      block: { true: 'w-full' },
+      // The whole row's width (an icon button keeps its square).
+      block: { true: '', false: '' },
     },
-    compoundVariants: [{ variant: 'link', className: 'h-auto px-0' }],
+    compoundVariants: [
+      { variant: boxed, size: 'sm', className: 'h-9 rounded-button-sm px-3' },
+      { variant: boxed, size: 'md', className: 'h-11 rounded-button px-4' },
+      { variant: boxed, size: 'lg', className: 'h-12 rounded-button-lg px-6' },
+      { variant: boxed, size: 'icon', className: 'size-11 rounded-button' },
+      { block: true, size: ['sm', 'md', 'lg'], className: 'w-full' },
+    ],
     defaultVariants: { variant: 'primary', size: 'md' },
   },
 )

@@ -135,10 +135,10 @@ export function DataTable<T>({
                         sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
                       }
                       className={cn(
-                        'px-4 text-left font-medium text-fg-muted',
+                        'px-4 font-medium text-fg-muted',
                         // A sort button is the whole 44 px height of the header row.
                         header.column.getCanSort() ? 'py-0' : 'py-3',
-                        meta?.align === 'right' && 'text-right',
+                        meta?.align === 'right' ? 'text-right' : 'text-left',
                       )}
                     >
                       {header.column.getCanSort() ? (
@@ -186,9 +186,11 @@ export function DataTable<T>({
                         // The narrow card's label: generated content, so the cell's text stays its value.
                         data-label={columnName(cell.column)}
                         className={cn(
-                          'text-fg max-sm:flex max-sm:min-w-0 max-sm:flex-col max-sm:items-start max-sm:gap-0.5 sm:px-4 sm:py-3',
+                          'text-fg max-sm:flex max-sm:min-w-0 max-sm:flex-col max-sm:gap-0.5 sm:px-4 sm:py-3',
                           'max-sm:before:text-xs max-sm:before:text-fg-muted max-sm:before:content-[attr(data-label)]',
-                          meta?.align === 'right' && 'tabular-nums max-sm:items-end sm:text-right',
+                          meta?.align === 'right'
+                            ? 'tabular-nums max-sm:items-end sm:text-right'
+                            : 'max-sm:items-start',
                         )}
                       >
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}

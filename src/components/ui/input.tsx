@@ -2,8 +2,9 @@ import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
 import { useFieldControlProps } from './field'
 
+/** A text control's box; `Input` adds `block`, the select's button `flex` (src/lib/cn.ts). */
 export const controlClass = cn(
-  'block h-11 w-full rounded-input border border-border bg-surface px-3 text-base text-fg placeholder:text-fg-muted sm:text-sm',
+  'h-11 w-full rounded-input border border-border bg-surface px-3 text-base text-fg placeholder:text-fg-muted sm:text-sm',
   'outline-none focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary-30',
   'disabled:cursor-not-allowed disabled:bg-neutral-10 disabled:text-fg-muted',
   'aria-invalid:border-error aria-invalid:focus-visible:ring-error-30',
@@ -11,5 +12,5 @@ export const controlClass = cn(
 
 export function Input({ className, id, ...props }: ComponentProps<'input'>) {
   const field = useFieldControlProps(id)
-  return <input data-slot="input" className={cn(controlClass, className)} {...field} {...props} />
+  return <input data-slot="input" className={cn('block', controlClass, className)} {...field} {...props} />
 }

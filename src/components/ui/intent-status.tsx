@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { OnceOnlyPhase } from '@/lib/once-only'
-import { cn } from '@/lib/cn'
 import { Alert } from './alert'
 import { LoadingRow } from './loading-row'
 
@@ -36,7 +35,7 @@ export function IntentStatus({
   switch (phase.name) {
     case 'checking':
       return (
-        <LoadingRow role="status" className={cn('text-fg', className)}>
+        <LoadingRow role="status" tone="strong" className={className}>
           {copy.checking}
         </LoadingRow>
       )

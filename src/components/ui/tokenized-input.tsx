@@ -89,7 +89,7 @@ export function TokenizedInput({
         autoComplete="off"
         spellCheck={false}
         data-masked={masked || undefined}
-        className={cn(controlClass, masked && 'pr-12 font-mono tracking-widest', className)}
+        className={cn('block', controlClass, masked && 'pr-12 font-mono tracking-widest', className)}
         value={masked ? maskValue(value, maskWidth) : value}
         readOnly={masked}
         maxLength={masked ? undefined : maxLength}

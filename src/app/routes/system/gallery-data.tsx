@@ -76,7 +76,7 @@ export function FormatsDemo() {
   ]
   return (
     <Demo title={t`Formats`}>
-      <DescriptionList className="grid-cols-[max-content_1fr] gap-y-2">
+      <DescriptionList density="compact" className="grid-cols-[max-content_1fr]">
         <DescriptionItems items={rows} numeric />
       </DescriptionList>
     </Demo>

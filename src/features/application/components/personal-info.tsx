@@ -206,7 +206,7 @@ export function PersonalInfo3Form({ subStepIds, onDone }: StepFormProps) {
           {owners.fields.map((owner, index) => {
             const number = index + 2
             return (
-              <Card key={owner.id} className="p-4 sm:p-5">
+              <Card key={owner.id} padding="compact">
                 <div className="mb-2 flex items-center justify-between">
                   <h2 className="text-base font-semibold text-fg">
                     <Trans>Owner {number}</Trans>

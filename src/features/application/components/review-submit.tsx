@@ -342,14 +342,16 @@ function Section({
           {editLabel}
         </Link>
       </div>
-      <DescriptionList className="mt-3 gap-y-2">{children}</DescriptionList>
+      <DescriptionList density="compact" className="mt-3">
+        {children}
+      </DescriptionList>
     </Card>
   )
 }
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
-    <DescriptionItem term={label} className="font-normal">
+    <DescriptionItem term={label} weight="normal">
       {value || (
         <span className="text-warning-d30">
           <Trans>Missing</Trans>

@@ -21,7 +21,8 @@ function Figure({
       term={label}
       numeric
       itemClassName={className}
-      className={strong ? 'mt-1 text-2xl font-semibold' : 'mt-1 text-base'}
+      weight={strong ? 'semibold' : 'medium'}
+      className={strong ? 'mt-1 text-2xl' : 'mt-1 text-base'}
     >
       {value}
     </DescriptionItem>
@@ -93,7 +94,10 @@ export function LoanOverview({ loan }: { loan: Loan }) {
               <Trans>Next payment</Trans>
             </p>
             <p className="mt-1 text-base font-medium text-fg">
-              <NextPayment amount={formatMoney(loan.nextPaymentAmount)} date={formatDate(loan.nextPaymentDate)} />
+              <NextPayment
+                amount={formatMoney(loan.nextPaymentAmount)}
+                date={formatDate(loan.nextPaymentDate)}
+              />
             </p>
             <p className="mt-1 text-sm text-fg-muted">
               <Trans>Taken automatically from your bank account.</Trans>

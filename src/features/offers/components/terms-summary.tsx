@@ -2,7 +2,6 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { DescriptionItem, DescriptionItems, DescriptionList } from '@/components/ui/description-list'
-import { cn } from '@/lib/cn'
 import { formatBps, formatMoney } from '@/lib/format'
 import type { PaymentPreview, TermsPreview } from '../model/amount'
 import { frequencyLabel } from '../model/wording'
@@ -33,10 +32,10 @@ export function TermsSummary({ figures, caption }: { figures: TermsPreview; capt
   return (
     <div>
       {caption ? <p className="text-sm text-fg-muted">{caption}</p> : null}
-      <DescriptionList layout="rows" className="mt-2">
-        <DescriptionItems items={amounts} numeric itemClassName={cn('gap-6 py-3')} className="text-base" />
+      <DescriptionList layout="rows" density="roomy" className="mt-2">
+        <DescriptionItems items={amounts} numeric className="text-base" />
         {/* How repayment works is a sentence: under its term. */}
-        <DescriptionItem term={paymentTerm} layout="stacked" itemClassName="py-3" className="mt-1 text-base">
+        <DescriptionItem term={paymentTerm} layout="stacked" className="mt-1 text-base">
           {describePayment(i18n, figures.payment)}
         </DescriptionItem>
       </DescriptionList>

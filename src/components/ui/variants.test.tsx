@@ -1,0 +1,102 @@
+import { render } from '@testing-library/react'
+import { conflictingClasses } from '@/testing/class-conflicts'
+import { Button, buttonVariants } from './button'
+import { Card } from './card'
+import {
+  type DescriptionDensity,
+  DescriptionItem,
+  type DescriptionLayout,
+  DescriptionList,
+} from './description-list'
+import { LoadingRow } from './loading-row'
+
+// `cn` joins and never merges (src/lib/cn.ts): every variant a caller can pick must leave each
+// property to one utility. Rendering goes through the tests' checked `cn`, which throws on a conflict.
+
+const variants = ['primary', 'secondary', 'outline', 'ghost', 'danger', 'link'] as const
+const sizes = ['sm', 'md', 'lg', 'icon'] as const
+
+test.each(
+  variants.flatMap((variant) =>
+    sizes.flatMap((size) => [true, false].map((block) => [variant, size, block] as const)),
+  ),
+)(
+  'button %s, size %s, block %s: one utility per property, and a box has a height and corners',
+  (variant, size, block) => {
+    const classes = buttonVariants({ variant, size, block })
+    expect(conflictingClasses(classes)).toEqual([])
+    if (variant !== 'link') {
+      expect(classes).toMatch(/(^| )(h-\d+|size-\d+)( |$)/)
+      expect(classes).toMatch(/(^| )rounded-button/)
+    }
+    render(<Button {...{ variant, size, block }}>Go</Button>)
+  },
+)
+
+test('a card pads by its padding prop, and a caller adds what is not padding', () => {
+  const { container } = render(
+    <>
+      <Card>default</Card>
+      <Card padding="compact" className="mt-4">
+        compact
+      </Card>
+      <Card padding="document">document</Card>
+      <Card padding="none" className="divide-y">
+        none
+      </Card>
+    </>,
+  )
+  const [plain, compact, document, none] = container.querySelectorAll('[data-slot="card"]')
+  expect(plain).toHaveClass('p-5', 'sm:p-6')
+  expect(compact).toHaveClass('p-4', 'sm:p-5', 'mt-4')
+  expect(document).toHaveClass('px-3', 'py-5', 'sm:p-6')
+  expect(none?.className).not.toMatch(/(^| )(sm:)?p[xy]?-/)
+})
+
+test('a loading row is muted, or strong where the wait is the news', () => {
+  const { container } = render(
+    <>
+      <LoadingRow>muted</LoadingRow>
+      <LoadingRow tone="strong" className="mt-4">
+        strong
+      </LoadingRow>
+    </>,
+  )
+  const [muted, strong] = container.querySelectorAll('[data-slot="loading-row"]')
+  expect(muted).toHaveClass('text-fg-muted')
+  expect(strong).toHaveClass('text-fg', 'mt-4')
+  expect(strong).not.toHaveClass('text-fg-muted')
+})
+
+const layouts: DescriptionLayout[] = ['columns', 'rows', 'stacked']
+const densities: DescriptionDensity[] = ['compact', 'default', 'roomy']
+const weights = ['normal', 'medium', 'semibold'] as const
+
+test.each(layouts.flatMap((layout) => densities.map((density) => [layout, density] as const)))(
+  'description list %s, %s: every item layout and weight renders with one utility per property',
+  (layout, density) => {
+    const { container } = render(
+      <DescriptionList layout={layout} density={density} className="mt-3">
+        {layouts.flatMap((itemLayout) =>
+          weights.map((weight) => (
+            <DescriptionItem
+              key={`${itemLayout}-${weight}`}
+              term="Term"
+              layout={itemLayout}
+              weight={weight}
+              numeric
+              className="mt-1 text-base"
+            >
+              Detail
+            </DescriptionItem>
+          )),
+        )}
+      </DescriptionList>,
+    )
+    const details = container.querySelectorAll('dd')
+    expect(details).toHaveLength(layouts.length * weights.length)
+    expect(details[0]).toHaveClass('font-normal')
+    expect(details[1]).toHaveClass('font-medium')
+    expect(details[2]).toHaveClass('font-semibold')
+  },
+)
