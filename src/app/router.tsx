@@ -5,6 +5,7 @@ import type { ComponentType } from 'react'
 import { type RouteObject, createBrowserRouter, matchRoutes } from 'react-router-dom'
 import { FullScreenLoader } from '@/components/ui/full-screen-loader'
 import { paths } from '@/config/paths'
+import { type CatalogueArea, loadAreas } from '@/locales/areas'
 import { AppLayout } from './layouts/app-layout'
 import { RootLayout } from './layouts/root-layout'
 import { HomeRoute } from './routes/home'
@@ -24,30 +25,43 @@ const titled =
 
 /**
  * A screen loaded on its first visit: `load` imports its route module (a chunk of its own, so the
- * import stays written out here for the bundler) and picks the component that module exports.
+ * import stays written out here for the bundler) and picks the component that module exports. Its
+ * copy's `areas` load beside it (src/locales/areas.ts): exactly the areas of the code it imports,
+ * which src/app/screen-catalogues.test.ts checks. The shell's copy is already there.
  */
 const screen =
-  (load: () => Promise<ComponentType>): RouteObject['lazy'] =>
-  async () => ({ Component: await load() })
+  (load: () => Promise<ComponentType>, areas: readonly CatalogueArea[]): RouteObject['lazy'] =>
+  async () => {
+    const [Component] = await Promise.all([load(), loadAreas(areas)])
+    return { Component }
+  }
 
-const application = screen(async () => (await import('./routes/application')).ApplicationRoute)
-const outcomes = () => import('./routes/application-outcomes')
+const application = screen(
+  async () => (await import('./routes/application')).ApplicationRoute,
+  ['application'],
+)
 
 /** Every merchant route of spec §2, inside the shell, each lazy-loaded. */
 function merchantRoutes(): RouteObject[] {
   const lazy: [string, RouteObject['lazy']][] = [
-    [paths.splash, screen(async () => (await import('./routes/splash')).SplashRoute)],
-    [paths.error, screen(async () => (await import('./routes/error')).ErrorRoute)],
-    [paths.ineligible, screen(async () => (await import('./routes/ineligible')).IneligibleRoute)],
-    [paths.support, screen(async () => (await import('./routes/support')).SupportRoute)],
-    [paths.faq, screen(async () => (await import('./routes/faq')).FaqRoute)],
-    [paths.noOffer, screen(async () => (await import('./routes/no-offer')).NoOfferRoute)],
+    [paths.splash, screen(async () => (await import('./routes/splash')).SplashRoute, ['routes'])],
+    [paths.error, screen(async () => (await import('./routes/error')).ErrorRoute, ['routes'])],
+    [paths.ineligible, screen(async () => (await import('./routes/ineligible')).IneligibleRoute, ['routes'])],
+    [paths.support, screen(async () => (await import('./routes/support')).SupportRoute, ['routes'])],
+    [paths.faq, screen(async () => (await import('./routes/faq')).FaqRoute, ['routes'])],
+    [paths.noOffer, screen(async () => (await import('./routes/no-offer')).NoOfferRoute, ['routes'])],
     [
       paths.consentTimeout,
-      screen(async () => (await import('./routes/consent-timeout')).ConsentTimeoutRoute),
+      screen(async () => (await import('./routes/consent-timeout')).ConsentTimeoutRoute, ['routes']),
     ],
-    [paths.pastLoans, screen(async () => (await import('./routes/past-loans')).PastLoansRoute)],
-    [paths.disclosure, screen(async () => (await import('./routes/disclosure')).DisclosureRoute)],
+    [
+      paths.pastLoans,
+      screen(async () => (await import('./routes/past-loans')).PastLoansRoute, ['loans', 'routes']),
+    ],
+    [
+      paths.disclosure,
+      screen(async () => (await import('./routes/disclosure')).DisclosureRoute, ['offers', 'routes']),
+    ],
     ...[
       '/application/business-info/:subStep',
       '/application/personal-info/:subStep',
@@ -55,15 +69,42 @@ function merchantRoutes(): RouteObject[] {
       '/application/banking-details/:subStep',
       paths.submit,
     ].map((path): [string, RouteObject['lazy']] => [path, application]),
-    [paths.applicationErrors, screen(async () => (await outcomes()).ApplicationErrorsRoute)],
-    [paths.creditFreeze, screen(async () => (await outcomes()).CreditFreezeRoute)],
-    [paths.loanStatus, screen(async () => (await import('./routes/loan-status')).LoanStatusRoute)],
-    [paths.offerAmount, screen(async () => (await import('./routes/offer-amount')).OfferAmountRoute)],
-    [paths.offerSubmit, screen(async () => (await import('./routes/offer-submit')).OfferSubmitRoute)],
-    [paths.creditView, screen(async () => (await import('./routes/credit-view')).CreditViewRoute)],
+    [
+      paths.applicationErrors,
+      screen(
+        async () => (await import('./routes/application-outcomes')).ApplicationErrorsRoute,
+        ['application', 'routes'],
+      ),
+    ],
+    [
+      paths.creditFreeze,
+      screen(
+        async () => (await import('./routes/application-outcomes')).CreditFreezeRoute,
+        ['application', 'routes'],
+      ),
+    ],
+    [
+      paths.loanStatus,
+      screen(async () => (await import('./routes/loan-status')).LoanStatusRoute, ['loans', 'routes']),
+    ],
+    [
+      paths.offerAmount,
+      screen(async () => (await import('./routes/offer-amount')).OfferAmountRoute, ['offers', 'routes']),
+    ],
+    [
+      paths.offerSubmit,
+      screen(async () => (await import('./routes/offer-submit')).OfferSubmitRoute, ['offers', 'routes']),
+    ],
+    [
+      paths.creditView,
+      screen(async () => (await import('./routes/credit-view')).CreditViewRoute, ['loans', 'routes']),
+    ],
     [
       paths.consentDataTransfer,
-      screen(async () => (await import('./routes/consent-data-transfer')).ConsentDataTransferRoute),
+      screen(
+        async () => (await import('./routes/consent-data-transfer')).ConsentDataTransferRoute,
+        ['consent'],
+      ),
     ],
     ['*', titled(msg`Page not found`)],
   ]
@@ -80,7 +121,7 @@ export function createRoutes(): RouteObject[] {
     // /system stands outside the shell: it must work when every other call fails.
     {
       path: paths.system,
-      lazy: screen(async () => (await import('./routes/system/system-route')).SystemRoute),
+      lazy: screen(async () => (await import('./routes/system/system-route')).SystemRoute, ['system']),
     },
     { element: <AppLayout />, children: merchantRoutes() },
   ]
@@ -88,7 +129,7 @@ export function createRoutes(): RouteObject[] {
     // The scenario picker exists only in sandbox builds; production builds drop this import.
     routes.unshift({
       path: paths.sandbox,
-      lazy: screen(async () => (await import('@/sandbox/scenario-picker')).ScenarioPicker),
+      lazy: screen(async () => (await import('@/sandbox/scenario-picker')).ScenarioPicker, []),
     })
   }
   return routes

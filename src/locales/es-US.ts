@@ -1,6 +1,11 @@
 import type { Messages } from '@lingui/core'
+import { messages as partners } from './partners/es-US.po'
+import { messages as session } from './session/es-US.po'
+import { messages as shell } from './shell/es-US.po'
 
-/** Every area's es-US catalogue (lingui.config.ts), merged into one chunk that loads lazily (src/lib/i18n/runtime.ts). */
-const areas = import.meta.glob<Messages>('./*/es-US.po', { eager: true, import: 'messages' })
-
-export const messages: Messages = Object.assign({}, ...Object.values(areas)) as Messages
+/**
+ * The es-US copy every screen needs (the shell, and the features the shell itself uses), in one
+ * chunk that loads at the start (src/lib/i18n/runtime.ts). The screens' own areas load with them
+ * (./areas.ts).
+ */
+export const messages: Messages = { ...shell, ...partners, ...session }

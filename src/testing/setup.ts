@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest'
 import type * as CnModule from '@/lib/cn'
 import { resetLocaleForTests, startLocale } from '@/lib/i18n/runtime'
 import { resetOnceOnly } from '@/lib/once-only'
+import { type CatalogueArea, catalogueAreas, loadAreas } from '@/locales/areas'
 import { sandbox, server } from './server'
 
 // `npm run quality` counts every property test: runs, failures and seeds, one line each.
@@ -70,6 +71,9 @@ beforeEach(async () => {
   // Every test starts in English (the browser's language in jsdom), whatever the last one chose.
   resetLocaleForTests()
   await startLocale(null)
+  // Every area's copy, as if each screen had loaded: tests render features without their routes.
+  // Which screen loads which area is src/app/screen-catalogues.test.ts's concern.
+  await loadAreas(Object.keys(catalogueAreas) as CatalogueArea[])
   sandbox.reset()
   sandbox.clearFaults()
   // Module-level once-only state (intents, latches) must not leak from one test to the next.

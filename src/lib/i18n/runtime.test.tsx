@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { act } from 'react'
 import { FullScreenLoader } from '@/components/ui/full-screen-loader'
-import { chooseLocale, currentLocale, localeState } from './runtime'
+import { type CatalogueLoaders, addCatalogue, chooseLocale, currentLocale, localeState } from './runtime'
 
 test('a message shows in the chosen language, and <html lang> follows', async () => {
   render(
@@ -17,4 +17,52 @@ test('a message shows in the chosen language, and <html lang> follows', async ()
   expect(document.documentElement.lang).toBe('es-US')
   expect(currentLocale()).toBe('es-US')
   expect(localeState()).toEqual({ active: 'es-US', wanted: 'es-US', failed: false })
+})
+
+/** A catalogue whose loads the test settles: one message, `area.greeting`, in each language. */
+function heldCatalogue() {
+  const pending = new Map<string, () => void>()
+  const loader =
+    (locale: 'en-US' | 'es-US', text: string): CatalogueLoaders[typeof locale] =>
+    () =>
+      new Promise((resolve) => pending.set(locale, () => resolve({ messages: { 'area.greeting': text } })))
+  const catalogue: CatalogueLoaders = { 'en-US': loader('en-US', 'Hello'), 'es-US': loader('es-US', 'Hola') }
+  return { catalogue, settle: (locale: string) => pending.get(locale)?.() }
+}
+
+test("a screen's area loads in the language on screen, and a switch shows only once the area is there too", async () => {
+  const area = heldCatalogue()
+  const added = addCatalogue(area.catalogue)
+  area.settle('en-US')
+  await added
+  expect(i18n._('area.greeting')).toBe('Hello')
+
+  let switched = false
+  const switching = chooseLocale('es-US').then(() => (switched = true))
+  await vi.waitFor(() => expect(localeState().wanted).toBe('es-US'))
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  // Every other catalogue is in; the area's Spanish is not, so English stays on screen.
+  expect(switched).toBe(false)
+  expect(currentLocale()).toBe('en-US')
+  area.settle('es-US')
+  await switching
+  expect(currentLocale()).toBe('es-US')
+  expect(i18n._('area.greeting')).toBe('Hola')
+})
+
+test('an area added while a switch is under way is loaded in the new language before it shows', async () => {
+  const area = heldCatalogue()
+  let switched = false
+  const switching = chooseLocale('es-US').then(() => (switched = true))
+  // Added mid-switch (a screen opened meanwhile): loaded for the language on screen…
+  const added = addCatalogue(area.catalogue)
+  area.settle('en-US')
+  await added
+  expect(i18n._('area.greeting')).toBe('Hello')
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  // …and the switch waits for its Spanish as well.
+  expect(switched).toBe(false)
+  area.settle('es-US')
+  await switching
+  expect(i18n._('area.greeting')).toBe('Hola')
 })

@@ -7,6 +7,8 @@ import { DEFAULT_LOCALE, type Locale, formatLocaleFor, resolveLocale, toLocale }
  * The one place the app's language changes (decision 0017). Catalogues are compiled at build time
  * (Lingui's Vite plugin) and load lazily, each locale in its own chunk, English as well: the first
  * page carries no message text, and the catalogue travels beside the first data (issue 15, 19).
+ * The shell's catalogue loads at the start; a screen's areas load with its code (`addCatalogue`,
+ * src/locales/areas.ts), and every catalogue added so far follows each change of language.
  */
 export type CatalogueLoaders = Record<Locale, () => Promise<{ messages: Messages }>>
 
@@ -59,11 +61,17 @@ function browserLanguages(): readonly string[] {
   return languages.filter((tag): tag is string => typeof tag === 'string')
 }
 
-/** Loads `locale` (every registered catalogue), then shows it; a newer request wins. */
+/** Loads `locale` (every catalogue added, even while it loads), then shows it; a newer request wins. */
 async function activate(locale: Locale): Promise<void> {
   update({ wanted: locale, failed: false })
   try {
-    await Promise.all(catalogues.map((catalogue) => load(catalogue, locale)))
+    // Catalogues are only ever added: once a round finds none new, the language is whole.
+    let loaded = 0
+    while (loaded < catalogues.length) {
+      const round = [...catalogues]
+      await Promise.all(round.map((catalogue) => load(catalogue, locale)))
+      loaded = round.length
+    }
   } catch (error) {
     if (state.wanted === locale) update({ failed: true })
     throw error
@@ -109,7 +117,10 @@ export function retryLocale(): Promise<void> {
   return activate(state.wanted)
 }
 
-/** Another catalogue (the sandbox's picker): loaded now for the language on screen, and with every switch. */
+/**
+ * Another catalogue (a screen's area, the sandbox's picker): loaded now for the language on screen,
+ * and with every switch (a switch under way loads it too before it shows: `activate`).
+ */
 export function addCatalogue(catalogue: CatalogueLoaders): Promise<void> {
   if (!catalogues.includes(catalogue)) catalogues.push(catalogue)
   return load(catalogue, state.active ?? state.wanted)
