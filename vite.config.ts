@@ -214,7 +214,7 @@ const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
     name: 'kit',
     priority: 1,
     test: new RegExp(
-      `${sep}src${sep}components${sep}ui${sep}(alert|badge|button|card|icons|page-header|toast)\\.tsx$|${sep}src${sep}lib${sep}(cn|format|dates)\\.ts$|${sep}node_modules${sep}(class-variance-authority)${sep}`,
+      `${sep}src${sep}components${sep}ui${sep}(alert|badge|button|card|icons|page-header|toast)\\.tsx$|${sep}src${sep}lib${sep}(format|dates)\\.ts$|${sep}node_modules${sep}(class-variance-authority)${sep}`,
     ),
   },
   // The first page's code in one file beside the entry, rather than the handful of small pieces the

@@ -5,10 +5,11 @@ import type { ComponentType } from 'react'
 import { type RouteObject, createBrowserRouter, matchRoutes } from 'react-router-dom'
 import { FullScreenLoader } from '@/components/ui/full-screen-loader'
 import { paths } from '@/config/paths'
-import { type CatalogueArea, loadAreas } from '@/locales/areas'
+import { type CatalogueArea, loadAreas, preloadAreas } from '@/locales/areas'
 import { AppLayout } from './layouts/app-layout'
 import { RootLayout } from './layouts/root-layout'
 import { HomeRoute } from './routes/home'
+import { screenNotLoaded } from './screen-not-loaded'
 
 /** A route whose screen is only its title, inside the layout (the catch-all "Page not found"). */
 const titled =
@@ -23,18 +24,28 @@ const titled =
     }
   }
 
+/** A screen's `lazy`, which `preloadRoute` can also start without making it the screen on show. */
+type ScreenLazy = (() => Promise<{ Component: ComponentType }>) & { preload(): void }
+
 /**
  * A screen loaded on its first visit: `load` imports its route module (a chunk of its own, so the
  * import stays written out here for the bundler) and picks the component that module exports. Its
  * copy's `areas` load beside it (src/locales/areas.ts): exactly the areas of the code it imports,
- * which src/app/screen-catalogues.test.ts checks. The shell's copy is already there.
+ * which src/app/screen-catalogues.test.ts checks. The shell's copy is already there. If either
+ * cannot load, the screen says so and offers Try again (`screenNotLoaded`): the route never fails.
  */
-const screen =
-  (load: () => Promise<ComponentType>, areas: readonly CatalogueArea[]): RouteObject['lazy'] =>
-  async () => {
-    const [Component] = await Promise.all([load(), loadAreas(areas)])
-    return { Component }
-  }
+function screen(load: () => Promise<ComponentType>, areas: readonly CatalogueArea[]): ScreenLazy {
+  const loadScreen = async () => (await Promise.all([load(), loadAreas(areas)]))[0]
+  const lazy = async () => ({ Component: await loadScreen().catch(() => screenNotLoaded(loadScreen)) })
+  return Object.assign(lazy, {
+    // A screen the data may land on: its code and copy start, but its areas join language switches
+    // only once it shows.
+    preload: () => {
+      void load().catch(() => undefined)
+      preloadAreas(areas)
+    },
+  })
+}
 
 const application = screen(
   async () => (await import('./routes/application')).ApplicationRoute,
@@ -154,6 +165,8 @@ export function preloadRoute(path: string): void {
   // The route tree is built once for preloading, not once per screen preloaded.
   preloadable ??= createRoutes()
   for (const { route } of matchRoutes(preloadable, path) ?? []) {
-    if (typeof route.lazy === 'function') void Promise.resolve(route.lazy()).catch(() => undefined)
+    if (typeof route.lazy !== 'function') continue
+    if ('preload' in route.lazy) (route.lazy as ScreenLazy).preload()
+    else void Promise.resolve(route.lazy()).catch(() => undefined)
   }
 }

@@ -1,4 +1,4 @@
-import { type CatalogueLoaders, addCatalogue } from '@/lib/i18n/runtime'
+import { type CatalogueLoaders, addCatalogue, localeState } from '@/lib/i18n/runtime'
 
 /**
  * The catalogues that load with the screens that use them, not at the start (issue 15): each
@@ -38,4 +38,13 @@ export type CatalogueArea = keyof typeof catalogueAreas
 /** Loads `areas` for the language on screen (and with every switch from now on). */
 export function loadAreas(areas: readonly CatalogueArea[]): Promise<void> {
   return Promise.all(areas.map((area) => addCatalogue(catalogueAreas[area]))).then(() => undefined)
+}
+
+/**
+ * Starts loading `areas` for the language being shown, for a screen that may come next (the boot's
+ * preloads): they are not added to language switches until the screen shows (`loadAreas`).
+ */
+export function preloadAreas(areas: readonly CatalogueArea[]): void {
+  const { wanted } = localeState()
+  for (const area of areas) void catalogueAreas[area][wanted]().catch(() => undefined)
 }

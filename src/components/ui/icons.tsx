@@ -1,12 +1,12 @@
-import { clsx } from 'clsx'
+import { cn } from '@/lib/cn'
 
 // The kit's icons: decorative (aria-hidden), drawn in currentColor; the control beside them carries
-// the name. Pass the size with any other classes (`size-4` unless told).
+// the name. `className` is the size and any other classes (`size-4` unless told).
 
 /** The ✕ used by close, dismiss and remove buttons. */
-export function CloseIcon({ className }: { className?: string }) {
+export function CloseIcon({ className = 'size-4' }: { className?: string }) {
   return (
-    <svg className={clsx('size-4', className)} viewBox="0 0 20 20" fill="none" aria-hidden="true">
+    <svg className={className} viewBox="0 0 20 20" fill="none" aria-hidden="true">
       <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
     </svg>
   )
@@ -51,7 +51,7 @@ const SORT_ARROWS = [
 export function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
   return (
     <svg
-      className={clsx('size-3.5', direction ? 'text-fg' : 'text-fg-muted opacity-60')}
+      className={cn('size-3.5', direction ? 'text-fg' : 'text-fg-muted opacity-60')}
       viewBox="0 0 12 12"
       fill="none"
       aria-hidden="true"

@@ -1,9 +1,8 @@
-import { clsx } from 'clsx'
+import { cn } from '@/lib/cn'
 import type { ComponentProps } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { focusRing } from './focus-ring'
 
-// clsx, not cn: the footer's link is on the first page, and no caller overrides a class it sets.
 const VARIANT = {
   /** The app's link colour. */
   default: { className: 'text-primary-d10' },
@@ -30,7 +29,7 @@ export interface LinkLook {
 
 /** The one look of a link, with the themed focus ring. */
 export function linkClass({ variant = 'default', size = 'inline' }: LinkLook = {}, className?: string) {
-  return clsx(
+  return cn(
     'rounded-sm font-medium underline underline-offset-4 hover:text-primary-d30',
     VARIANT[variant].className,
     SIZE[size].className,

@@ -1,9 +1,8 @@
 import { NavLink } from 'react-router-dom'
-import { clsx } from 'clsx'
+import { cn } from '@/lib/cn'
 
-// clsx, not cn: the tab bar is on the first page and takes no conflicting overrides.
 export const tabClass = (active: boolean) =>
-  clsx(
+  cn(
     '-mb-px inline-flex h-11 min-w-11 items-center justify-center border-b-2 px-1 text-sm font-medium whitespace-nowrap outline-none',
     'focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
     active
@@ -17,7 +16,7 @@ export const tabClass = (active: boolean) =>
  * are the underlined tab bar.
  */
 const navTabClass = (active: boolean) =>
-  clsx(
+  cn(
     'inline-flex h-11 min-w-11 items-center justify-center rounded-full border px-4 text-sm font-medium whitespace-nowrap outline-none',
     'sm:-mb-px sm:rounded-none sm:border-0 sm:border-b-2 sm:px-1',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary sm:focus-visible:rounded-sm',

@@ -1,12 +1,11 @@
-import { clsx } from 'clsx'
+import { cn } from '@/lib/cn'
 
-// clsx, not cn: this part is on the first page and takes no conflicting overrides.
 export function Spinner({ className, label }: { className?: string; label?: string }) {
   return (
     <span
       data-slot="spinner"
       role={label ? 'status' : undefined}
-      className={clsx('inline-flex items-center', className)}
+      className={cn('inline-flex items-center', className)}
     >
       <svg
         className="size-4 animate-spin motion-reduce:animate-none"

@@ -3,7 +3,14 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { act } from 'react'
 import { FullScreenLoader } from '@/components/ui/full-screen-loader'
-import { type CatalogueLoaders, addCatalogue, chooseLocale, currentLocale, localeState } from './runtime'
+import {
+  type CatalogueLoaders,
+  addCatalogue,
+  chooseLocale,
+  currentLocale,
+  i18nFor,
+  localeState,
+} from './runtime'
 
 test('a message shows in the chosen language, and <html lang> follows', async () => {
   render(
@@ -19,15 +26,27 @@ test('a message shows in the chosen language, and <html lang> follows', async ()
   expect(localeState()).toEqual({ active: 'es-US', wanted: 'es-US', failed: false })
 })
 
-/** A catalogue whose loads the test settles: one message, `area.greeting`, in each language. */
+/**
+ * A catalogue whose loads the test settles: one message, `area.greeting`, in each language. Once a
+ * language is settled, asking again answers at once (a module the browser already has).
+ */
 function heldCatalogue() {
   const pending = new Map<string, () => void>()
+  const settled = new Set<string>()
   const loader =
     (locale: 'en-US' | 'es-US', text: string): CatalogueLoaders[typeof locale] =>
     () =>
-      new Promise((resolve) => pending.set(locale, () => resolve({ messages: { 'area.greeting': text } })))
+      new Promise((resolve) => {
+        const answer = () => resolve({ messages: { 'area.greeting': text } })
+        if (settled.has(locale)) answer()
+        else pending.set(locale, answer)
+      })
   const catalogue: CatalogueLoaders = { 'en-US': loader('en-US', 'Hello'), 'es-US': loader('es-US', 'Hola') }
-  return { catalogue, settle: (locale: string) => pending.get(locale)?.() }
+  const settle = (locale: string) => {
+    settled.add(locale)
+    pending.get(locale)?.()
+  }
+  return { catalogue, settle }
 }
 
 test("a screen's area loads in the language on screen, and a switch shows only once the area is there too", async () => {
@@ -65,4 +84,16 @@ test('an area added while a switch is under way is loaded in the new language be
   area.settle('es-US')
   await switching
   expect(i18n._('area.greeting')).toBe('Hola')
+})
+
+test('a part in a language of its own (i18nFor) also gets the areas added after it was first made', async () => {
+  const before = await i18nFor('en-US')
+  const area = heldCatalogue()
+  const added = addCatalogue(area.catalogue)
+  area.settle('en-US')
+  await added
+  const after = await i18nFor('en-US')
+  expect(after).toBe(before)
+  expect(after._('area.greeting')).toBe('Hello')
+  expect(after.locale).toBe('en-US')
 })

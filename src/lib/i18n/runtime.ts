@@ -149,26 +149,29 @@ export function formatLocale(): string | undefined {
   return formatLocaleFor(currentLocale())
 }
 
-const instances = new Map<Locale, Promise<I18n>>()
+const instances = new Map<Locale, { i18n: I18n; loaded: Set<CatalogueLoaders> }>()
 
 /**
  * A separate Lingui instance fixed to `locale`, for showing one part of a screen in another language
  * than the rest: the disclosure's English original beside its Spanish (decision 0017). Render the
- * part inside `<I18nProvider i18n={…}>`; its components read copy through `useLingui`.
+ * part inside `<I18nProvider i18n={…}>`; its components read copy through `useLingui`. It holds every
+ * catalogue added so far (the shell's and the areas of the screens shown), each loaded once.
  */
-export function i18nFor(locale: Locale): Promise<I18n> {
+export async function i18nFor(locale: Locale): Promise<I18n> {
   let instance = instances.get(locale)
   if (!instance) {
-    instance = Promise.all(catalogues.map((catalogue) => catalogue[locale]())).then((parts) => {
-      const fixed = setupI18n()
-      fixed.load(locale, Object.assign({}, ...parts.map((part) => part.messages)) as Messages)
-      fixed.activate(locale)
-      return fixed
-    })
-    instance.catch(() => instances.delete(locale))
+    instance = { i18n: setupI18n(), loaded: new Set() }
     instances.set(locale, instance)
   }
-  return instance
+  const { i18n: fixed, loaded } = instance
+  const missing = catalogues.filter((catalogue) => !loaded.has(catalogue))
+  const parts = await Promise.all(missing.map((catalogue) => catalogue[locale]()))
+  missing.forEach((catalogue, index) => {
+    fixed.load(locale, parts[index]!.messages)
+    loaded.add(catalogue)
+  })
+  if (fixed.locale !== locale) fixed.activate(locale)
+  return fixed
 }
 
 /** Tests only: forget the choice and the partner's default. */
