@@ -93,6 +93,17 @@ console.log(
   `\nPartner library embed.js (gzip): ${embedBytes} bytes (${(embedBytes / 1024).toFixed(2)} kB, budget ${EMBED_BUDGET_BYTES} bytes)`,
 )
 
+// The kit is a chunk group of its own (vite.config.ts) that imports the first page's code: a first-page
+// module importing a kit part would make the two chunks import each other, which fails at run time
+// ("a is not a function") although the build passes.
+const kitOnFirstPage = [...initial].filter((name) => /(^|\/)kit-[^/]*\.js$/.test(name))
+if (kitOnFirstPage.length) {
+  console.error(
+    `\n✖ The kit chunk is on the first page (${kitOnFirstPage.join(', ')}): a first-page module imports a kit part (vite.config.ts's kit group). Draw it from first-page parts, or load it lazily.`,
+  )
+  process.exit(1)
+}
+
 const leaks = [...initial].flatMap((name) =>
   Object.keys(chunks.get(name).modules).filter((id) => MUST_STAY_LAZY.some((re) => re.test(id))),
 )
