@@ -9,7 +9,7 @@ import { type CatalogueArea, loadAreas, preloadAreas } from '@/locales/areas'
 import { AppLayout } from './layouts/app-layout'
 import { RootLayout } from './layouts/root-layout'
 import { HomeRoute } from './routes/home'
-import { screenNotLoaded } from './screen-not-loaded'
+import { ScreenFailed, screenNotLoaded } from './screen-not-loaded'
 
 /** A route whose screen is only its title, inside the layout (the catch-all "Page not found"). */
 const titled =
@@ -150,7 +150,13 @@ export type Router = ReturnType<typeof createBrowserRouter>
 
 export function createRouter(): Router {
   return createBrowserRouter([
-    { element: <RootLayout />, HydrateFallback: FullScreenLoader, children: createRoutes() },
+    {
+      element: <RootLayout />,
+      HydrateFallback: FullScreenLoader,
+      // A screen that throws while showing gets a way out, not the router's bare error page.
+      errorElement: <ScreenFailed />,
+      children: createRoutes(),
+    },
   ])
 }
 

@@ -1,12 +1,12 @@
 import { act, screen as view } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ComponentType } from 'react'
-import { matchRoutes } from 'react-router-dom'
+import { Outlet, RouterProvider, createMemoryRouter, matchRoutes } from 'react-router-dom'
 import type * as AreasModule from '@/locales/areas'
 import { loadAreas, preloadAreas } from '@/locales/areas'
 import { renderInI18n as render } from '@/testing/render'
-import { createRoutes, preloadRoute } from './router'
-import { page, screenNotLoaded } from './screen-not-loaded'
+import { createRouter, createRoutes, preloadRoute } from './router'
+import { ScreenFailed, page, screenNotLoaded } from './screen-not-loaded'
 
 vi.mock('@/locales/areas', async (importOriginal) => {
   const actual = await importOriginal<typeof AreasModule>()
@@ -60,4 +60,26 @@ test("a preloaded screen's copy starts loading, but joins language switches only
   expect(loadAreas).not.toHaveBeenCalled()
   await act(() => lazyOf('/loan/credit-view')())
   expect(loadAreas).toHaveBeenCalledWith(['loans', 'routes'])
+})
+
+test('a screen that throws while showing gets the error screen, whose Try again reloads the page', async () => {
+  const reload = vi.spyOn(page, 'reload').mockImplementation(() => undefined)
+  // React reports the caught error (monitoring hears it): expected here.
+  vi.mocked(console.error).mockImplementation(() => undefined)
+  function Broken(): never {
+    throw new Error('a bug')
+  }
+  const router = createMemoryRouter(
+    [{ element: <Outlet />, errorElement: <ScreenFailed />, children: [{ path: '/', Component: Broken }] }],
+    { initialEntries: ['/'] },
+  )
+  render(<RouterProvider router={router} />)
+  expect(await view.findByRole('alert')).toHaveTextContent('Something went wrong on this page')
+  await userEvent.click(view.getByRole('button', { name: 'Try again' }))
+  expect(reload).toHaveBeenCalledOnce()
+})
+
+test("the router's root route has the error screen", () => {
+  const root = createRouter().routes[0]
+  expect(root?.errorElement).toEqual(<ScreenFailed />)
 })

@@ -1,19 +1,49 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type ComponentType, useState } from 'react'
+import { type ComponentType, type ReactNode, useState } from 'react'
 import { focusRing } from '@/components/ui/focus-ring'
 
 /** The page's reload, apart so tests can watch it. */
 export const page = { reload: () => window.location.reload() }
 
 /**
+ * A screen that could not be shown, and Try again: an alert like the kit's `RetryAlert`, drawn from
+ * the first page's own code and the shell's copy, both loaded before any screen. Not from the kit,
+ * whose chunk may be what failed (and which, imported here, would put the kit on the first page).
+ */
+function FailurePanel({
+  title,
+  children,
+  onRetry,
+}: {
+  title: string
+  children: ReactNode
+  onRetry: () => void
+}) {
+  return (
+    <div className="mx-auto max-w-lg px-4 py-8">
+      <div
+        role="alert"
+        className="rounded-alert border border-error-30 bg-error-10 p-4 text-sm text-error-d50"
+      >
+        <p className="font-semibold">{title}</p>
+        <p className="mt-1">{children}</p>
+        <button
+          type="button"
+          className={`mt-3 inline-flex h-11 items-center rounded-button border border-border bg-surface px-4 font-medium text-fg hover:bg-neutral-10 ${focusRing}`}
+          onClick={onRetry}
+        >
+          <Trans>Try again</Trans>
+        </button>
+      </div>
+    </div>
+  )
+}
+
+/**
  * What a screen shows when its code or its copy could not load (a dropped connection): said
  * plainly, with Try again. Try again loads both once more, in place; if that fails too (a browser
  * may keep a failed module's fetch for the page's life), it reloads the page, which keeps the
  * session (stored: decision 0006) and the application's draft (0008).
- *
- * It is drawn from the first page's own code and the shell's copy, both loaded before any screen:
- * not from the kit's `RetryAlert`, whose chunk may be what failed (and which, imported here, would
- * put the kit on the first page). It looks like one.
  */
 export function screenNotLoaded(loadScreen: () => Promise<ComponentType>): ComponentType {
   return function ScreenNotLoaded() {
@@ -21,24 +51,26 @@ export function screenNotLoaded(loadScreen: () => Promise<ComponentType>): Compo
     const [Screen, setScreen] = useState<ComponentType | null>(null)
     if (Screen) return <Screen />
     return (
-      <div className="mx-auto max-w-lg py-8">
-        <div
-          role="alert"
-          className="rounded-alert border border-error-30 bg-error-10 p-4 text-sm text-error-d50"
-        >
-          <p className="font-semibold">{t`We couldn’t load this page`}</p>
-          <p className="mt-1">
-            <Trans>Check your connection and try again.</Trans>
-          </p>
-          <button
-            type="button"
-            className={`mt-3 inline-flex h-11 items-center rounded-button border border-border bg-surface px-4 font-medium text-fg hover:bg-neutral-10 ${focusRing}`}
-            onClick={() => loadScreen().then((loaded) => setScreen(() => loaded), page.reload)}
-          >
-            <Trans>Try again</Trans>
-          </button>
-        </div>
-      </div>
+      <FailurePanel
+        title={t`We couldn’t load this page`}
+        onRetry={() => loadScreen().then((loaded) => setScreen(() => loaded), page.reload)}
+      >
+        <Trans>Check your connection and try again.</Trans>
+      </FailurePanel>
     )
   }
+}
+
+/**
+ * The router's error screen (every route's `errorElement`): a screen that failed while showing (a
+ * bug). React reports the error (monitoring hears it); the merchant gets Try again, which reloads
+ * the page, instead of a dead end.
+ */
+export function ScreenFailed() {
+  const { t } = useLingui()
+  return (
+    <FailurePanel title={t`Something went wrong on this page`} onRetry={page.reload}>
+      <Trans>It wasn’t anything you did. Try again in a moment.</Trans>
+    </FailurePanel>
+  )
 }
