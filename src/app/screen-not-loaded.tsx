@@ -14,13 +14,16 @@ function FailurePanel({
   title,
   children,
   onRetry,
+  wholePage = false,
 }: {
   title: string
   children: ReactNode
   onRetry: () => void
+  /** Drawn as the whole page (the router's error screen), not inside the layout's margins. */
+  wholePage?: boolean
 }) {
   return (
-    <div className="mx-auto max-w-lg px-4 py-8">
+    <div className={wholePage ? 'mx-auto max-w-lg px-4 py-8' : 'mx-auto max-w-lg py-8'}>
       <div
         role="alert"
         className="rounded-alert border border-error-30 bg-error-10 p-4 text-sm text-error-d50"
@@ -69,7 +72,7 @@ export function screenNotLoaded(loadScreen: () => Promise<ComponentType>): Compo
 export function ScreenFailed() {
   const { t } = useLingui()
   return (
-    <FailurePanel title={t`Something went wrong on this page`} onRetry={page.reload}>
+    <FailurePanel wholePage title={t`Something went wrong on this page`} onRetry={page.reload}>
       <Trans>It wasn’t anything you did. Try again in a moment.</Trans>
     </FailurePanel>
   )
