@@ -86,7 +86,9 @@ for (const screen of screens) {
         if (!visible(el) || el.closest('p, li > p')) continue // links inside running text are exempt (WCAG 2.5.8)
         const r = el.getBoundingClientRect()
         const after = getComputedStyle(el, '::after')
-        const hitH = after.position === 'absolute' ? r.height + 8 : r.height
+        // A hit area drawn by an absolute ::after (the kit's small buttons and links) reaches past the box.
+        const reach = (edge) => Math.max(0, -(Number.parseFloat(edge) || 0))
+        const hitH = after.position === 'absolute' ? r.height + reach(after.top) + reach(after.bottom) : r.height
         if (el.matches('input[type="checkbox"], input[type="radio"]')) continue // their labels are the target
         if (r.width < 44 - 0.5 || hitH < 44 - 0.5)
           tiny.push(

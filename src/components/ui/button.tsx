@@ -30,12 +30,12 @@ export const buttonVariants = cva(
         outline: 'border border-border bg-surface text-fg hover:bg-neutral-10',
         ghost: 'text-fg hover:bg-neutral-10',
         danger: 'bg-error text-white hover:bg-error-d10',
-        // Text in the run of a sentence: no box of its own, whatever the size.
-        link: 'rounded-button p-0 text-primary-d10 underline underline-offset-4 hover:text-primary-d30',
+        // Text in the run of a sentence: no box of its own, whatever the size. Its hit area reaches
+        // 12 px above and below the line, 44 px to touch.
+        link: 'rounded-button p-0 text-primary-d10 underline underline-offset-4 after:absolute after:inset-x-0 after:-inset-y-3 hover:text-primary-d30',
       },
       size: {
-        // 36 px to look at, 44 px to touch: the hit area reaches 4 px above and below.
-        sm: 'text-sm after:absolute after:inset-x-0 after:-inset-y-1',
+        sm: 'text-sm',
         md: 'text-sm',
         lg: 'text-base',
         icon: '',
@@ -44,7 +44,12 @@ export const buttonVariants = cva(
       block: { true: '', false: '' },
     },
     compoundVariants: [
-      { variant: boxed, size: 'sm', className: 'h-9 rounded-button-sm px-3' },
+      // 36 px to look at, 44 px to touch: the hit area reaches 4 px above and below.
+      {
+        variant: boxed,
+        size: 'sm',
+        className: 'h-9 rounded-button-sm px-3 after:absolute after:inset-x-0 after:-inset-y-1',
+      },
       { variant: boxed, size: 'md', className: 'h-11 rounded-button px-4' },
       { variant: boxed, size: 'lg', className: 'h-12 rounded-button-lg px-6' },
       { variant: boxed, size: 'icon', className: 'size-11 rounded-button' },

@@ -45,7 +45,7 @@ export function ButtonsDemo() {
         <Button variant="link">
           <Trans>Link button</Trans>
         </Button>
-        <ExternalLink href="mailto:support@credit-connect.example">
+        <ExternalLink href="mailto:support@credit-connect.example" size="standalone">
           <Trans>E-mail support</Trans>
         </ExternalLink>
       </div>
