@@ -88,7 +88,8 @@ for (const screen of screens) {
         const after = getComputedStyle(el, '::after')
         // A hit area drawn by an absolute ::after (the kit's small buttons and links) reaches past the box.
         const reach = (edge) => Math.max(0, -(Number.parseFloat(edge) || 0))
-        const hitH = after.position === 'absolute' ? r.height + reach(after.top) + reach(after.bottom) : r.height
+        const hitH =
+          after.position === 'absolute' ? r.height + reach(after.top) + reach(after.bottom) : r.height
         if (el.matches('input[type="checkbox"], input[type="radio"]')) continue // their labels are the target
         if (r.width < 44 - 0.5 || hitH < 44 - 0.5)
           tiny.push(
@@ -102,7 +103,9 @@ for (const screen of screens) {
         const overflowX = getComputedStyle(el).overflowX
         if (!['auto', 'scroll', 'hidden', 'clip'].includes(overflowX) || !visible(el)) continue
         if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0)
-          hidden.push(`${el.tagName.toLowerCase()} "${el.textContent.trim().slice(0, 30)}" ${el.scrollWidth - el.clientWidth}px`)
+          hidden.push(
+            `${el.tagName.toLowerCase()} "${el.textContent.trim().slice(0, 30)}" ${el.scrollWidth - el.clientWidth}px`,
+          )
       }
       return {
         hidden: hidden.slice(0, 5),
