@@ -2,7 +2,14 @@ import { screen } from '@testing-library/react'
 import { recordRequests } from '@/testing/requests'
 import { sandbox } from '@/testing/server'
 import { browserRoot } from '@/testing/browser-root'
+import type * as NumberFormat from '@/lib/number-format'
+import { prepareNumberFormats } from '@/lib/number-format'
 import { startApp } from './start'
+
+vi.mock('@/lib/number-format', async (importOriginal) => {
+  const original = await importOriginal<typeof NumberFormat>()
+  return { ...original, prepareNumberFormats: vi.fn(original.prepareNumberFormats) }
+})
 
 /**
  * Issue 15: the boot requests leave before React's first render, exactly as main.tsx starts the app
@@ -21,11 +28,14 @@ for (const landing of LANDINGS) {
     // Requests and the first render, in the order they happened.
     const { requests: events, stop } = recordRequests({ pick: (r) => `${r.method} ${r.path}` })
     let firstRenderShowed: { shell: boolean } | null = null
+    vi.mocked(prepareNumberFormats).mockClear()
+    let numberFormatsPrepared = false
     const firstRender = new Promise<void>((resolve) => {
       const observer = new MutationObserver(() => {
         events.push('first render')
         // The shell's tabs show only once its data and the theme are in (app-layout.tsx).
         firstRenderShowed = { shell: root.querySelector('nav') !== null }
+        numberFormatsPrepared = vi.mocked(prepareNumberFormats).mock.calls.length === 1
         observer.disconnect()
         resolve()
       })
@@ -58,6 +68,8 @@ for (const landing of LANDINGS) {
       // is the shell with its data, not the shell's loader that a burst of answers then replaces.
       expect(before.some((e) => landing.stage.test(e))).toBe(true)
       expect(firstRenderShowed).toEqual({ shell: true })
+      // The browser's number data was loaded while the data travelled, not in the first render.
+      expect(numberFormatsPrepared).toBe(true)
       const boot = before.filter((e) => e.startsWith('GET '))
       for (const call of boot) expect(events.filter((e) => e === call)).toHaveLength(1)
     } finally {

@@ -2,6 +2,7 @@ import { type MessageDescriptor, i18n } from '@lingui/core'
 import { msg, plural, t } from '@lingui/core/macro'
 import { formatLocale } from '@/lib/i18n/runtime'
 import { parseIsoDate, usDay } from './dates'
+import { MONEY, numberFormat } from './number-format'
 
 /**
  * Every display format in one place (spec §5, §9). Callers pass numbers and ISO strings from parsed
@@ -11,31 +12,10 @@ import { parseIsoDate, usDay } from './dates'
 /** A BCP 47 locale; by default the app's language's (`formatLocale`: es-US, or in English the browser's). */
 type Locale = string | undefined
 
-const numberFormats = new Map<string, Intl.NumberFormat>()
-
-/**
- * One `Intl.NumberFormat` per locale and options, made once: making one is slow (tens of
- * milliseconds on a phone for a screen of amounts), using one is not (issue 15).
- */
-function numberFormat(locale: Locale, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${locale ?? ''}|${JSON.stringify(options)}`
-  let formatter = numberFormats.get(key)
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, options)
-    numberFormats.set(key, formatter)
-  }
-  return formatter
-}
-
 /** USD, 2 decimals, the browser's locale (spec §9). */
 export function formatMoney(value: number, locale: Locale = formatLocale()): string {
   if (!Number.isFinite(value)) return ''
-  return numberFormat(locale, {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(value)
+  return numberFormat(locale, MONEY).format(value)
 }
 
 /**
