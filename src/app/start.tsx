@@ -4,7 +4,8 @@ import { configError, env } from '@/config/env'
 import { type Launch, awaitHostToken, loginTokenOf, startWithLoginToken } from '@/features/session/launch'
 import { type StartOutcome, sessionActions, useSessionStore } from '@/features/session/store/session-store'
 import { isFramed } from '@/lib/embed/framed'
-import { formatLocale, startLocale } from '@/lib/i18n/runtime'
+import { formatLocaleFor } from '@/lib/i18n/locales'
+import { localeState, startLocale } from '@/lib/i18n/runtime'
 import { afterFirstScreen } from '@/lib/first-screen'
 import { startMonitoring } from '@/lib/monitoring/monitoring'
 import { prepareNumberFormats } from '@/lib/number-format'
@@ -92,13 +93,14 @@ export async function startApp(
   await nextTask()
   const router = createRouter()
   await nextTask()
+  // While the data and the code are on their way, in a task of its own: the browser's number data,
+  // which the first amount on screen would otherwise load in the middle of the first render
+  // (lib/number-format.ts).
+  prepareNumberFormats(formatLocaleFor(localeState().wanted))
+  await nextTask()
   // The first render speaks the merchant's language: it waits for the catalogue (index.html's own
   // loader shows meanwhile), which travels beside the data.
   await untilLocaleLoaded(root, localeLoading)
-  // While the data is on its way, in a task of its own: the browser's number data, which the first
-  // amount on screen would otherwise load in the middle of the first render (lib/number-format.ts).
-  await nextTask()
-  prepareNumberFormats(formatLocale())
   // And it waits for the first screen's data and theme (boot.ts), up to the limit: the screen then
   // renders once, in short pieces, rather than as a loader replaced in one long task when the
   // answers land. Past the limit (a slow call, or a failing one being retried), the app's own loader
