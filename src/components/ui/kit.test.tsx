@@ -12,7 +12,7 @@ import { Avatar, initials } from './avatar'
 import { chooseLocale } from '@/lib/i18n/runtime'
 import { renderInI18n as render } from '@/testing/render'
 
-/** Headless UI finishes some work on the next animation frames; let it happen inside act. */
+/** The modal finishes some work on the next animation frames; let it happen inside act. */
 const nextFrames = () =>
   act(async () => {
     for (let i = 0; i < 3; i++) await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
@@ -75,33 +75,6 @@ test('checkbox: the label and Space toggle it', async () => {
   act(() => box.focus())
   await user.keyboard(' ')
   expect(box).not.toBeChecked()
-})
-
-test('select: the keyboard opens it, moves, picks, and focus returns to the button', async () => {
-  const user = userEvent.setup()
-  const onChange = vi.fn()
-  const options = [
-    { label: 'LLC', value: 'LLC' },
-    { label: 'Partnership', value: 'PARTNERSHIP' },
-    { label: 'Public corporation', value: 'PUBLIC_CORPORATION' },
-  ]
-  render(
-    <Field>
-      <FieldLabel>Business structure</FieldLabel>
-      <Select options={options} value="LLC" onChange={onChange} />
-    </Field>,
-  )
-  const button = screen.getByRole('button', { name: 'Business structure LLC' })
-  act(() => button.focus())
-  await user.keyboard('{ArrowDown}')
-  const listbox = await screen.findByRole('listbox')
-  await nextFrames()
-  expect(within(listbox).getByRole('option', { name: 'LLC' })).toHaveAttribute('aria-selected', 'true')
-  await user.keyboard('{ArrowDown}{Enter}')
-  expect(onChange).toHaveBeenCalledWith('PARTNERSHIP')
-  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull())
-  await nextFrames()
-  expect(button).toHaveFocus()
 })
 
 test('autocomplete filters by label and secondary label', async () => {

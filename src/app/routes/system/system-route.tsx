@@ -60,7 +60,7 @@ export function SystemRoute() {
             <Trans>This app</Trans>
           </h2>
           {/* Session ids stay out of session replay, masked or not. */}
-          <DescriptionList className="mt-4 grid-cols-1" data-dd-privacy="mask">
+          <DescriptionList className="mt-4" data-dd-privacy="mask">
             <DescriptionItems items={facts} className="break-all" />
           </DescriptionList>
         </Card>
