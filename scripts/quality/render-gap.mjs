@@ -7,7 +7,10 @@
 // that Lighthouse's simulation places off the critical path.
 //
 //   node scripts/quality/render-gap.mjs --builds /tmp/before,/tmp/after [--runs 5]
-//     [--page "offer-ny-flex /disclosure"]…
+//     [--page "offer-ny-flex /disclosure"]… [--network]
+//
+// --network adds Lighthouse's mobile network, throttled by the browser itself (150 ms round trips,
+// 1.6 Mbit/s): slower, closer to a phone, noisier.
 //
 // Each build is a directory made by `buildProduction({ outDir })` of ./speed.mjs (production mode,
 // sandbox off, the API at the speed ports).
@@ -20,6 +23,7 @@ const { values } = parseArgs({
     builds: { type: 'string' },
     runs: { type: 'string', default: '5' },
     page: { type: 'string', multiple: true },
+    network: { type: 'boolean', default: false },
   },
 })
 if (!values.builds) {
@@ -79,9 +83,20 @@ try {
           })
           const cdp = await page.context().newCDPSession(page)
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+          if (values.network) {
+            // Lighthouse's mobile network (150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up), applied
+            // by the browser to each request rather than simulated.
+            await cdp.send('Network.enable')
+            await cdp.send('Network.emulateNetworkConditions', {
+              offline: false,
+              latency: 150,
+              downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+              uploadThroughput: (750 * 1024 * 0.9) / 8,
+            })
+          }
           await page.addInitScript(recordLongTasks)
           await page.goto(servers.api.launchUrl(scenario, { path }))
-          await page.getByRole('heading', { level: 1 }).first().waitFor()
+          await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 })
           // Time for the last paints of the screen to be reported.
           await page.waitForTimeout(1500)
           const figures = await page.evaluate(paintAfterData)

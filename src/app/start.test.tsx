@@ -10,6 +10,8 @@ vi.mock('@/lib/number-format', async (importOriginal) => {
   const original = await importOriginal<typeof NumberFormat>()
   return { ...original, prepareNumberFormats: vi.fn(original.prepareNumberFormats) }
 })
+const { prepareNumberFormats: actualPrepare } =
+  await vi.importActual<typeof NumberFormat>('@/lib/number-format')
 
 /**
  * Issue 15: the boot requests leave before React's first render, exactly as main.tsx starts the app
@@ -28,14 +30,17 @@ for (const landing of LANDINGS) {
     // Requests and the first render, in the order they happened.
     const { requests: events, stop } = recordRequests({ pick: (r) => `${r.method} ${r.path}` })
     let firstRenderShowed: { shell: boolean } | null = null
-    vi.mocked(prepareNumberFormats).mockClear()
-    let numberFormatsPrepared = false
+    const prepared = vi.mocked(prepareNumberFormats)
+    prepared.mockClear()
+    prepared.mockImplementationOnce((locale) => {
+      events.push('number formats')
+      actualPrepare(locale)
+    })
     const firstRender = new Promise<void>((resolve) => {
       const observer = new MutationObserver(() => {
         events.push('first render')
         // The shell's tabs show only once its data and the theme are in (app-layout.tsx).
         firstRenderShowed = { shell: root.querySelector('nav') !== null }
-        numberFormatsPrepared = vi.mocked(prepareNumberFormats).mock.calls.length === 1
         observer.disconnect()
         resolve()
       })
@@ -68,8 +73,12 @@ for (const landing of LANDINGS) {
       // is the shell with its data, not the shell's loader that a burst of answers then replaces.
       expect(before.some((e) => landing.stage.test(e))).toBe(true)
       expect(firstRenderShowed).toEqual({ shell: true })
-      // The browser's number data was loaded while the data travelled, not in the first render.
-      expect(numberFormatsPrepared).toBe(true)
+      // The browser's number data was loaded while the stage's answer travelled: after its call
+      // left (not holding back the origination state's answer), before the first render.
+      const formats = events.indexOf('number formats')
+      expect(formats).toBeGreaterThan(events.findIndex((e) => landing.stage.test(e)))
+      expect(formats).toBeLessThan(rendered)
+      expect(prepared).toHaveBeenCalledTimes(1)
       const boot = before.filter((e) => e.startsWith('GET '))
       for (const call of boot) expect(events.filter((e) => e === call)).toHaveLength(1)
     } finally {

@@ -4,11 +4,9 @@ import { configError, env } from '@/config/env'
 import { type Launch, awaitHostToken, loginTokenOf, startWithLoginToken } from '@/features/session/launch'
 import { type StartOutcome, sessionActions, useSessionStore } from '@/features/session/store/session-store'
 import { isFramed } from '@/lib/embed/framed'
-import { formatLocaleFor } from '@/lib/i18n/locales'
-import { localeState, startLocale } from '@/lib/i18n/runtime'
+import { startLocale } from '@/lib/i18n/runtime'
 import { afterFirstScreen } from '@/lib/first-screen'
 import { startMonitoring } from '@/lib/monitoring/monitoring'
-import { prepareNumberFormats } from '@/lib/number-format'
 import { createQueryClient } from '@/lib/query-client'
 import { forgetSessionStores, sessionStoreSecrets } from '@/lib/session-store'
 import { App } from './app'
@@ -92,11 +90,6 @@ export async function startApp(
   // render (itself split into small pieces: a transition).
   await nextTask()
   const router = createRouter()
-  await nextTask()
-  // While the data and the code are on their way, in a task of its own: the browser's number data,
-  // which the first amount on screen would otherwise load in the middle of the first render
-  // (lib/number-format.ts).
-  prepareNumberFormats(formatLocaleFor(localeState().wanted))
   await nextTask()
   // The first render speaks the merchant's language: it waits for the catalogue (index.html's own
   // loader shows meanwhile), which travels beside the data.

@@ -3,7 +3,7 @@
  * them). Making one is slow, using one is not (issue 15). The page's first one is the slowest by far:
  * it loads the browser's number data, about 30 ms on this machine and four times that on a phone,
  * the longest single piece of a screen's first render. `prepareNumberFormats` pays it while the
- * first screen's data is still on its way (start.tsx).
+ * first screen's data is still on its way (boot.ts, once the stage's call has left).
  */
 const formats = new Map<string, Intl.NumberFormat>()
 
