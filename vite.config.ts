@@ -208,7 +208,7 @@ const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
     ),
   },
   {
-    // The small kit pieces nearly every screen uses, and what they share (class names, formats).
+    // The small kit pieces nearly every screen uses, and what they share (formats, dates).
     // Form pieces load with the forms; the big ones (select, data table, menus, modal) and the first
     // page's own (loader, tabs) stay apart.
     name: 'kit',

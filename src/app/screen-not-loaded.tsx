@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ComponentType, type ReactNode, useState } from 'react'
 import { focusRing } from '@/components/ui/focus-ring'
+import { errorTone, mediumButtonBox, outlineButton } from '@/components/ui/shared-classes'
 
 /** The page's reload, apart so tests can watch it. */
 export const page = { reload: () => window.location.reload() }
@@ -24,15 +25,12 @@ function FailurePanel({
 }) {
   return (
     <div className={wholePage ? 'mx-auto max-w-lg px-4 py-8' : 'mx-auto max-w-lg py-8'}>
-      <div
-        role="alert"
-        className="rounded-alert border border-error-30 bg-error-10 p-4 text-sm text-error-d50"
-      >
+      <div role="alert" className={`rounded-alert border p-4 text-sm ${errorTone}`}>
         <p className="font-semibold">{title}</p>
         <p className="mt-1">{children}</p>
         <button
           type="button"
-          className={`mt-3 inline-flex h-11 items-center rounded-button border border-border bg-surface px-4 font-medium text-fg hover:bg-neutral-10 ${focusRing}`}
+          className={`mt-3 inline-flex items-center font-medium ${mediumButtonBox} ${outlineButton} ${focusRing}`}
           onClick={onRetry}
         >
           <Trans>Try again</Trans>

@@ -50,7 +50,7 @@ const WHITESPACE_GROUP = /^[\s\u00a0\u202f]$/u
 function numberSymbols(locale: Locale): NumberSymbols {
   const parts = numberFormat(locale).formatToParts(1234567.89)
   const currency =
-    numberFormat(locale, { style: 'currency', currency: 'USD' })
+    numberFormat(locale, MONEY)
       .formatToParts(1)
       .find((p) => p.type === 'currency')?.value ?? '$'
   return {

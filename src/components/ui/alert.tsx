@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps, ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 import { Button } from './button'
+import { errorTone } from './shared-classes'
 
 const alertVariants = cva('flex gap-3 rounded-alert border p-4 text-sm', {
   variants: {
@@ -10,7 +11,7 @@ const alertVariants = cva('flex gap-3 rounded-alert border p-4 text-sm', {
       info: 'border-info-30 bg-info-10 text-info-d50',
       success: 'border-success-30 bg-success-10 text-success-d50',
       warning: 'border-warning-30 bg-warning-10 text-warning-d50',
-      error: 'border-error-30 bg-error-10 text-error-d50',
+      error: errorTone,
       neutral: 'border-border bg-surface text-fg',
     },
   },

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { cn } from '@/lib/cn'
 import { useFieldControlProps } from './field'
-import { controlClass } from './input'
+import { textControlClass } from './input'
 
 /** An autocomplete result (spec §3): id, label, secondary label. */
 export interface AutocompleteItem {
@@ -52,7 +52,7 @@ export function Autocomplete({
         data-slot="autocomplete"
         {...field}
         aria-label={aria['aria-label']}
-        className={cn('block', controlClass, className)}
+        className={cn(textControlClass, className)}
         displayValue={(item: AutocompleteItem | null) => item?.label ?? ''}
         placeholder={placeholder}
         autoComplete="off"

@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { cn } from '@/lib/cn'
 import { focusRing } from './focus-ring'
+import { mediumButtonBox, outlineButton } from './shared-classes'
 import { Spinner } from './spinner'
 
 export { focusRing }
@@ -27,7 +28,7 @@ export const buttonVariants = cva(
       variant: {
         primary: 'bg-primary text-on-primary hover:bg-primary-d10 active:bg-primary-d20',
         secondary: 'bg-primary-10 text-primary-d30 hover:bg-primary-20',
-        outline: 'border border-border bg-surface text-fg hover:bg-neutral-10',
+        outline: outlineButton,
         ghost: 'text-fg hover:bg-neutral-10',
         danger: 'bg-error text-white hover:bg-error-d10',
         // Text in the run of a sentence: no box of its own, whatever the size. Its hit area reaches
@@ -50,7 +51,7 @@ export const buttonVariants = cva(
         size: 'sm',
         className: 'h-9 rounded-button-sm px-3 after:absolute after:inset-x-0 after:-inset-y-1',
       },
-      { variant: boxed, size: 'md', className: 'h-11 rounded-button px-4' },
+      { variant: boxed, size: 'md', className: mediumButtonBox },
       { variant: boxed, size: 'lg', className: 'h-12 rounded-button-lg px-6' },
       { variant: boxed, size: 'icon', className: 'size-11 rounded-button' },
       { block: true, size: ['sm', 'md', 'lg'], className: 'w-full' },

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
 import { useFieldControlProps } from './field'
 
-/** A text control's box; `Input` adds `block`, the select's button `flex` (src/lib/cn.ts). */
+/** A text control's box, without its display: the select's button adds `flex` (src/lib/cn.ts). */
 export const controlClass = cn(
   'h-11 w-full rounded-input border border-border bg-surface px-3 text-base text-fg placeholder:text-fg-muted sm:text-sm',
   'outline-none focus-visible:border-primary focus-visible:ring-2 focus-visible:ring-primary-30',
@@ -10,7 +10,10 @@ export const controlClass = cn(
   'aria-invalid:border-error aria-invalid:focus-visible:ring-error-30',
 )
 
+/** A text field's box: the control's, as a block (`Input`, the autocomplete, the masked input). */
+export const textControlClass = cn('block', controlClass)
+
 export function Input({ className, id, ...props }: ComponentProps<'input'>) {
   const field = useFieldControlProps(id)
-  return <input data-slot="input" className={cn('block', controlClass, className)} {...field} {...props} />
+  return <input data-slot="input" className={cn(textControlClass, className)} {...field} {...props} />
 }

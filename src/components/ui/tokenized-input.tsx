@@ -4,7 +4,7 @@ import { MASK_WIDTH, maskToken, maskValue } from '@/lib/format'
 import { cn } from '@/lib/cn'
 import { CloseIcon } from './icons'
 import { useFieldControlProps } from './field'
-import { controlClass } from './input'
+import { textControlClass } from './input'
 
 /** Digits and at most one decimal point (spec §5). */
 export function sanitizeNumeric(text: string): string {
@@ -89,7 +89,7 @@ export function TokenizedInput({
         autoComplete="off"
         spellCheck={false}
         data-masked={masked || undefined}
-        className={cn('block', controlClass, masked && 'pr-12 font-mono tracking-widest', className)}
+        className={cn(textControlClass, masked && 'pr-12 font-mono tracking-widest', className)}
         value={masked ? maskValue(value, maskWidth) : value}
         readOnly={masked}
         maxLength={masked ? undefined : maxLength}
