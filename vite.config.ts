@@ -222,7 +222,17 @@ const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
   { name: 'first-page', tags: ['$initial'] },
 ]
 
-export default defineConfig(({ mode }) => {
+/**
+ * React Router's package exports only its development build, whose warnings stay switched on
+ * (remix-run/react-router#12532, #14753): a build uses the production files the package also ships.
+ */
+const routerDist = resolve(import.meta.dirname, 'node_modules', 'react-router', 'dist', 'production')
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: resolve(routerDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: resolve(routerDist, 'dom-export.mjs') },
+]
+
+export default defineConfig(({ command, mode }) => {
   // Same rules as start-up: a bad value stops the build with a readable message.
   const raw = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteVars(process.env) }
   const config = mode === 'test' ? null : parseEnv(raw)
@@ -244,10 +254,11 @@ export default defineConfig(({ mode }) => {
       embedLibrary(),
     ],
     resolve: {
-      alias: {
-        '@': resolve(import.meta.dirname, 'src'),
-        '@credit-connect/embed': EMBED_ENTRY,
-      },
+      alias: [
+        { find: '@', replacement: resolve(import.meta.dirname, 'src') },
+        { find: '@credit-connect/embed', replacement: EMBED_ENTRY },
+        ...(command === 'build' ? REACT_ROUTER_PRODUCTION : []),
+      ],
     },
     define: {
       __APP_VERSION__: JSON.stringify(pkg.version),

@@ -131,6 +131,17 @@ if (screenLeaks.length) {
   )
   process.exit(1)
 }
+// A library's development build never ships: React Router's package exports only that one, with its
+// warnings on (vite.config.ts points builds at its production files).
+const developmentBuilds = [...chunks.values()].flatMap((c) =>
+  Object.keys(c.modules).filter((id) => /node_modules\/(@[^/]+\/)?[^/]+\/dist\/development\//.test(id)),
+)
+if (developmentBuilds.length) {
+  console.error(
+    `\n✖ The build includes a library's development build:\n  ${developmentBuilds.slice(0, 10).join('\n  ')}`,
+  )
+  process.exit(1)
+}
 if (embedBytes > EMBED_BUDGET_BYTES) {
   console.error(`\n✖ embed.js is ${embedBytes} bytes gzip, over the ${EMBED_BUDGET_BYTES}-byte budget.`)
   process.exit(1)
@@ -140,5 +151,5 @@ if (total > BUDGET_KB) {
   process.exit(1)
 }
 console.log(
-  `\n✔ Within budget: ${total.toFixed(1)} / ${BUDGET_KB} kB; no PDF, monitoring, Plaid, sandbox or zod code on the first page, nor PDF, monitoring, Plaid or sandbox code in any screen's; embed.js ${embedBytes} / ${EMBED_BUDGET_BYTES} bytes.`,
+  `\n✔ Within budget: ${total.toFixed(1)} / ${BUDGET_KB} kB; no PDF, monitoring, Plaid, sandbox or zod code on the first page, nor PDF, monitoring, Plaid or sandbox code in any screen's, nor a library's development build; embed.js ${embedBytes} / ${EMBED_BUDGET_BYTES} bytes.`,
 )
