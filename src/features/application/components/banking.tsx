@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useForm } from '@/lib/form'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
 import { usePlaidLink } from 'react-plaid-link'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -13,14 +12,12 @@ import { TokenizedInput } from '@/components/ui/tokenized-input'
 import { LOAN_PURPOSE_LABELS, toOptions } from '@/lib/labels'
 import { applicationQueries, createPlaidLinkToken, exchangePlaidPublicToken } from '../api/application-api'
 import {
-  type Banking2Values,
-  type ManualBankValues,
   banking2Schema,
   manualBankSchema,
 } from '../schemas/step-schemas'
 import { draftActions, useDraftStore, wasRestoredWithoutSensitiveData } from '../store/draft-store'
 import { ReenterNotice, type StepFormProps } from './business-info'
-import { PrivateNumberField, SelectField, StepForm, YesNoField, errorOf } from './form-fields'
+import { PrivateNumberField, SelectField, StepForm, YesNoField } from './form-fields'
 import { digitsOnly } from '../model/validators'
 
 const bankAccessConsent = () => ({
@@ -184,14 +181,15 @@ export function ManualBankForm({ subStepIds, onDone }: StepFormProps) {
   const { t } = useLingui()
   const draft = useDraftStore()
   const saved = draft.bankingDetails.step1.shop
-  const form = useForm<ManualBankValues>({
-    resolver: zodResolver(manualBankSchema),
+  const form = useForm({
+    schema: manualBankSchema,
     defaultValues: {
       shop: saved,
-      bankAccess: draft.bankingDetails.step1.consents.some((c) => c.type === 'BANK_ACCESS') as true,
+      bankAccess: draft.bankingDetails.step1.consents.some((c) => c.type === 'BANK_ACCESS') || undefined,
     },
-    mode: 'onTouched',
   })
+  const accountNumber = form.control('shop.bankAccountNumber')
+  const bankAccess = form.control('bankAccess')
   return (
     <StepForm
       form={form}
@@ -217,21 +215,15 @@ export function ManualBankForm({ subStepIds, onDone }: StepFormProps) {
       <Field
         label={t`Business account number`}
         hint={t`Only the last 4 digits show once entered.`}
-        error={errorOf(form, 'shop.bankAccountNumber')}
+        error={form.errorOf('shop.bankAccountNumber')}
         required
       >
-        <Controller
-          control={form.control}
-          name="shop.bankAccountNumber"
-          render={({ field }) => (
-            <TokenizedInput
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              maxLength={17}
-              data-dd-privacy="mask"
-            />
-          )}
+        <TokenizedInput
+          value={accountNumber.value ?? ''}
+          onChange={accountNumber.onChange}
+          onBlur={accountNumber.onBlur}
+          maxLength={17}
+          data-dd-privacy="mask"
         />
       </Field>
       <PrivateNumberField
@@ -240,17 +232,11 @@ export function ManualBankForm({ subStepIds, onDone }: StepFormProps) {
         label={t`Routing number`}
         description={t`9 digits, on a cheque or in your bank app.`}
       />
-      <Field error={errorOf(form, 'bankAccess')}>
-        <Controller
-          control={form.control}
-          name="bankAccess"
-          render={({ field }) => (
-            <Checkbox
-              checked={field.value === true}
-              onChange={(checked) => field.onChange(checked || undefined)}
-              label={t`I allow the lender to verify this account and to debit it for repayments.`}
-            />
-          )}
+      <Field error={form.errorOf('bankAccess')}>
+        <Checkbox
+          checked={bankAccess.value === true}
+          onChange={(checked) => bankAccess.onChange(checked || undefined)}
+          label={t`I allow the lender to verify this account and to debit it for repayments.`}
         />
       </Field>
     </StepForm>
@@ -261,13 +247,12 @@ export function ManualBankForm({ subStepIds, onDone }: StepFormProps) {
 export function Banking2Form({ subStepIds, onDone }: StepFormProps) {
   const { t } = useLingui()
   const saved = useDraftStore((d) => d.bankingDetails.step2)
-  const form = useForm<Banking2Values>({
-    resolver: zodResolver(banking2Schema),
+  const form = useForm({
+    schema: banking2Schema,
     defaultValues: {
       loanPurpose: saved.loanPurpose ?? undefined,
       hasOtherDebts: saved.shop.hasOtherDebts === null ? undefined : saved.shop.hasOtherDebts ? 'yes' : 'no',
     },
-    mode: 'onTouched',
   })
   return (
     <StepForm

@@ -1,13 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { useForm } from 'react-hook-form'
+import { useForm } from '@/lib/form'
 import { Alert } from '@/components/ui/alert'
 import { ENTITY_TYPE_LABELS, toOptions } from '@/lib/labels'
 import type { EntityType } from '@/lib/domain'
 import {
-  type BusinessInfo1Values,
-  type BusinessInfo2Values,
   businessInfo1Schema,
   businessInfo2Schema,
 } from '../schemas/step-schemas'
@@ -67,8 +64,8 @@ export function BusinessInfo1Form({
   const saved = draft.businessInfo.step1
   // An empty draft starts from what the partner already told us; the merchant confirms or corrects it.
   const fresh = !saved.merchant.legalName
-  const form = useForm<BusinessInfo1Values>({
-    resolver: zodResolver(businessInfo1Schema),
+  const form = useForm({
+    schema: businessInfo1Schema,
     defaultValues: {
       merchant: {
         ...saved.merchant,
@@ -79,7 +76,6 @@ export function BusinessInfo1Form({
       },
       shop: { establishmentDate: saved.shop.establishmentDate || (known?.establishmentDate ?? '') },
     },
-    mode: 'onTouched',
   })
   return (
     <StepForm
@@ -141,10 +137,9 @@ export function BusinessInfo2Form({
     : known
       ? { address: { ...known.address, country: 'US' }, email: known.email, phoneFixed: known.phoneFixed }
       : saved.merchant
-  const form = useForm<BusinessInfo2Values>({
-    resolver: zodResolver(businessInfo2Schema),
+  const form = useForm({
+    schema: businessInfo2Schema,
     defaultValues: { merchant: contactForForm({ ...m, address: { ...m.address, country: 'US' as const } }) },
-    mode: 'onTouched',
   })
   return (
     <StepForm

@@ -1,44 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type ComponentProps, type ReactNode, useEffect, useRef } from 'react'
-import {
-  type FieldError,
-  type FieldErrors,
-  type FieldPath,
-  type FieldValues,
-  type UseFormReturn,
-  Controller,
-} from 'react-hook-form'
+import { type ComponentProps, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { Field, FieldSet } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { RadioGroup } from '@/components/ui/radio-group'
 import { type Option, Select } from '@/components/ui/select'
+import { type FieldControl, type Form, type Path } from '@/lib/form'
 import { formatPhone, rawPhone } from '@/lib/format'
 import { usStates } from '@/lib/us-states'
 import { serverErrorActions } from '../store/server-errors'
 import type { SubStepId } from '../sub-steps'
 
-/** The error message react-hook-form holds for a field, if any. */
-export function errorOf<T extends FieldValues>(
-  form: UseFormReturn<T>,
-  name: FieldPath<T>,
-): string | undefined {
-  const error = form.getFieldState(name, form.formState).error as
-    (FieldError & { root?: FieldError }) | undefined
-  // A list-level error sits on the list, or on its .root once the list has entries (field arrays).
-  return error?.message ?? error?.root?.message
-}
-
-interface TextFieldProps<T extends FieldValues> extends Omit<ComponentProps<'input'>, 'name' | 'form'> {
-  form: UseFormReturn<T>
-  name: FieldPath<T>
+interface TextFieldProps<T> extends Omit<ComponentProps<'input'>, 'name' | 'form'> {
+  form: Form<T>
+  name: Path<T>
   label: string
   description?: string
   optional?: boolean
 }
 
 /** A labelled text input registered with the form; its error shows next to it. */
-export function TextField<T extends FieldValues>({
+export function TextField<T>({
   form,
   name,
   label,
@@ -51,7 +33,7 @@ export function TextField<T extends FieldValues>({
       label={label}
       hint={description}
       optional={optional}
-      error={errorOf(form, name)}
+      error={form.errorOf(name)}
       required={!optional}
     >
       <Input {...input} {...form.register(name)} />
@@ -63,56 +45,52 @@ export function TextField<T extends FieldValues>({
  * A private number (EIN, SSN, routing number): a digits keyboard, no autofill or spell check, and kept
  * out of session replay.
  */
-export function PrivateNumberField<T extends FieldValues>(props: TextFieldProps<T>) {
+export function PrivateNumberField<T>(props: TextFieldProps<T>) {
   return (
     <TextField inputMode="numeric" autoComplete="off" spellCheck={false} data-dd-privacy="mask" {...props} />
   )
 }
 
-interface SelectFieldProps<T extends FieldValues> {
-  form: UseFormReturn<T>
-  name: FieldPath<T>
+interface SelectFieldProps<T> {
+  form: Form<T>
+  name: Path<T>
   label: string
   options: readonly Option[]
   placeholder?: string
 }
 
-export function SelectField<T extends FieldValues>({
+export function SelectField<T>({
   form,
   name,
   label,
   options,
   placeholder,
 }: SelectFieldProps<T>) {
+  // A select holds one of its options' values, a string (or nothing chosen yet).
+  const field = form.control(name) as FieldControl<string | null | undefined>
   return (
-    <Field label={label} error={errorOf(form, name)} required>
-      <Controller
-        control={form.control}
-        name={name}
-        render={({ field }) => (
-          <Select
-            controlRef={field.ref}
-            options={options}
-            value={field.value || null}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            placeholder={placeholder}
-          />
-        )}
+    <Field label={label} error={form.errorOf(name)} required>
+      <Select
+        controlRef={field.ref}
+        options={options}
+        value={typeof field.value === 'string' && field.value ? field.value : null}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        placeholder={placeholder}
       />
     </Field>
   )
 }
 
 /** A yes / no question as two native radio buttons (keyboard: arrows; screen readers: a group). */
-export function YesNoField<T extends FieldValues>({
+export function YesNoField<T>({
   form,
   name,
   legend,
   description,
 }: {
-  form: UseFormReturn<T>
-  name: FieldPath<T>
+  form: Form<T>
+  name: Path<T>
   legend: string
   description?: string
 }) {
@@ -122,53 +100,43 @@ export function YesNoField<T extends FieldValues>({
     { value: 'no', label: t`No` },
   ]
   return (
-    <FieldSet legend={legend} hint={description} error={errorOf(form, name)}>
+    <FieldSet legend={legend} hint={description} error={form.errorOf(name)}>
       <RadioGroup options={options} {...form.register(name)} />
     </FieldSet>
   )
 }
 
-/** Puts a server 422's field errors for this sub-step on the form's fields, once, on arrival. */
-function useServerFieldErrors<T extends FieldValues>(form: UseFormReturn<T>, subStepId: SubStepId) {
-  useEffect(() => {
-    const errors = serverErrorActions.takeFor(subStepId)
-    errors.forEach(({ field, message }, index) =>
-      form.setError(field as FieldPath<T>, { type: 'server', message }, { shouldFocus: index === 0 }),
-    )
-  }, [form, subStepId])
-}
-
-/** The fields showing an error from the schema (not the server's): `root` is its list's own error. */
-function schemaErrorPaths(errors: FieldErrors, prefix = ''): string[] {
-  return Object.entries(errors).flatMap(([key, value]): string[] => {
-    if (!value || typeof value !== 'object') return []
-    const path = key === 'root' ? prefix : prefix ? `${prefix}.${key}` : key
-    if ('type' in value && typeof value.type === 'string') return value.type === 'server' ? [] : [path]
-    return schemaErrorPaths(value as FieldErrors, path)
-  })
+/**
+ * Puts a server 422's field errors for this sub-step on the form's fields, once, on arrival: before
+ * the sub-step is first shown (a layout effect), so it never shows without them.
+ */
+function useServerFieldErrors<T, Out>(form: Form<T, Out>, subStepId: SubStepId) {
+  const { setServerErrors } = form
+  useLayoutEffect(() => setServerErrors(serverErrorActions.takeFor(subStepId)), [setServerErrors, subStepId])
 }
 
 /**
  * A validation message is written in the language on screen when its field is checked. When the
  * language changes, the fields showing one are checked again, so their messages follow it.
  */
-function useMessagesInLanguage<T extends FieldValues>(form: UseFormReturn<T>) {
+function useMessagesInLanguage<T, Out>(form: Form<T, Out>) {
   const { i18n } = useLingui()
   const locale = i18n.locale
   const shown = useRef(locale)
+  const { recheck, schemaErrorPaths } = form
   useEffect(() => {
     if (shown.current === locale) return
     shown.current = locale
-    const paths = [...new Set(schemaErrorPaths(form.formState.errors))].filter(Boolean)
-    if (paths.length) void form.trigger(paths as FieldPath<T>[])
-  }, [form, locale])
+    const paths = schemaErrorPaths()
+    if (paths.length) recheck(paths)
+  }, [recheck, schemaErrorPaths, locale])
 }
 
-interface StepFormProps<T extends FieldValues> {
-  form: UseFormReturn<T>
+interface StepFormProps<T, Out> {
+  form: Form<T, Out>
   subStepId: SubStepId
   /** Saves the checked values into the draft. */
-  onSave: (values: T) => void
+  onSave: (values: Out) => void
   /** Then moves on. */
   onDone: () => void
   className?: string
@@ -179,14 +147,14 @@ interface StepFormProps<T extends FieldValues> {
  * Every sub-step's form: the browser's own validation off (the schema checks), a server 422's errors
  * for this sub-step on its fields, the values saved then the next sub-step, and Continue at the end.
  */
-export function StepForm<T extends FieldValues>({
+export function StepForm<T, Out>({
   form,
   subStepId,
   onSave,
   onDone,
   className,
   children,
-}: StepFormProps<T>) {
+}: StepFormProps<T, Out>) {
   useServerFieldErrors(form, subStepId)
   useMessagesInLanguage(form)
   return (
@@ -243,19 +211,19 @@ export function contactForDraft<A extends { street2: string }>(values: Contact<A
 }
 
 /** Email and phone: the same fields for the business and for the applicant. */
-export function EmailPhoneFields<T extends FieldValues>({
+export function EmailPhoneFields<T>({
   form,
   prefix,
   emailLabel,
   phoneLabel,
 }: {
-  form: UseFormReturn<T>
+  form: Form<T>
   /** Where the email and the phone sit in the form's values. */
   prefix: string
   emailLabel: string
   phoneLabel: string
 }) {
-  const name = (field: string) => `${prefix}.${field}` as FieldPath<T>
+  const name = (field: string) => `${prefix}.${field}` as Path<T>
   return (
     <>
       <TextField form={form} name={name('email')} label={emailLabel} type="email" autoComplete="email" />
@@ -271,8 +239,8 @@ export function EmailPhoneFields<T extends FieldValues>({
   )
 }
 
-interface AddressFieldsProps<T extends FieldValues> {
-  form: UseFormReturn<T>
+interface AddressFieldsProps<T> {
+  form: Form<T>
   /** Where the address sits in the form's values. */
   prefix: string
   streetLabel: string
@@ -280,14 +248,14 @@ interface AddressFieldsProps<T extends FieldValues> {
 }
 
 /** Street, unit, city, ZIP and state: the same fields for the business and for the applicant. */
-export function AddressFields<T extends FieldValues>({
+export function AddressFields<T>({
   form,
   prefix,
   streetLabel,
   unitLabel,
 }: AddressFieldsProps<T>) {
   const { t } = useLingui()
-  const name = (field: string) => `${prefix}.${field}` as FieldPath<T>
+  const name = (field: string) => `${prefix}.${field}` as Path<T>
   return (
     <>
       <TextField form={form} name={name('street')} label={streetLabel} autoComplete="address-line1" />

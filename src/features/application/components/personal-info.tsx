@@ -1,14 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useFieldArray, useForm } from 'react-hook-form'
+import { useForm } from '@/lib/form'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { FieldError } from '@/components/ui/field'
 import { formatPhone, fractionToPercent, percentToFraction, rawPhone } from '@/lib/format'
 import {
-  type PersonalInfo1Values,
-  type PersonalInfo2Values,
-  type PersonalInfo3Values,
   personalInfo1Schema,
   personalInfo2Schema,
   personalInfo3Schema,
@@ -24,17 +20,15 @@ import {
   YesNoField,
   contactForDraft,
   contactForForm,
-  errorOf,
 } from './form-fields'
 
 export function PersonalInfo1Form({ subStepIds, onDone }: StepFormProps) {
   const { t } = useLingui()
   const draft = useDraftStore()
   const a = draft.personalInfo.step1.applicant
-  const form = useForm<PersonalInfo1Values>({
-    resolver: zodResolver(personalInfo1Schema),
+  const form = useForm({
+    schema: personalInfo1Schema,
     defaultValues: { applicant: { ...a, middleName: a.middleName ?? '' } },
-    mode: 'onTouched',
   })
   return (
     <StepForm
@@ -89,15 +83,14 @@ export function PersonalInfo2Form({ subStepIds, onDone }: StepFormProps) {
     ? draft.personalInfo.step3.additionalOwners.map((o) => o.ownershipFraction)
     : []
   const business = draft.businessInfo.step2.merchant
-  const form = useForm<PersonalInfo2Values>({
-    resolver: zodResolver(personalInfo2Schema(draft.personalInfo.step1.applicant.birthdayDate, others)),
+  const form = useForm({
+    schema: personalInfo2Schema(draft.personalInfo.step1.applicant.birthdayDate, others),
     defaultValues: {
       applicant: {
         ...contactForForm({ ...a, email: a.email || business.email }),
         ownershipPercent: a.ownershipFraction === null ? '' : String(fractionToPercent(a.ownershipFraction)),
       },
     },
-    mode: 'onTouched',
   })
   return (
     <StepForm
@@ -150,8 +143,8 @@ export function PersonalInfo3Form({ subStepIds, onDone }: StepFormProps) {
   const draft = useDraftStore()
   const p = draft.personalInfo
   const applicantFraction = p.step2.applicant.ownershipFraction ?? 0
-  const form = useForm<PersonalInfo3Values>({
-    resolver: zodResolver(personalInfo3Schema(applicantFraction)),
+  const form = useForm({
+    schema: personalInfo3Schema(applicantFraction),
     defaultValues: {
       hasAdditionalPartners:
         p.step3.additionalOwners.length > 0 || p.hasAdditionalPartners ? 'yes' : undefined,
@@ -161,12 +154,9 @@ export function PersonalInfo3Form({ subStepIds, onDone }: StepFormProps) {
         phoneFixed: formatPhone(o.phoneFixed),
       })),
     },
-    mode: 'onTouched',
   })
-  const owners = useFieldArray({ control: form.control, name: 'additionalOwners' })
-  // react-hook-form's watch is fine without the React Compiler, which this app doesn't use.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const hasPartners = form.watch('hasAdditionalPartners') === 'yes'
+  const owners = form.list('additionalOwners')
+  const hasPartners = form.value('hasAdditionalPartners') === 'yes'
   return (
     <StepForm
       form={form}
@@ -203,10 +193,10 @@ export function PersonalInfo3Form({ subStepIds, onDone }: StepFormProps) {
       />
       {hasPartners ? (
         <div className="flex flex-col gap-4">
-          {owners.fields.map((owner, index) => {
+          {owners.keys.map((key, index) => {
             const number = index + 2
             return (
-              <Card key={owner.id} padding="compact">
+              <Card key={key} padding="compact">
                 <div className="mb-2 flex items-center justify-between">
                   <h2 className="text-base font-semibold text-fg">
                     <Trans>Owner {number}</Trans>
@@ -246,7 +236,7 @@ export function PersonalInfo3Form({ subStepIds, onDone }: StepFormProps) {
               </Card>
             )
           })}
-          <FieldError>{errorOf(form, 'additionalOwners')}</FieldError>
+          <FieldError>{form.errorOf('additionalOwners')}</FieldError>
           <div>
             <Button variant="outline" onClick={() => owners.append(emptyOwner)}>
               <Trans>Add an owner</Trans>

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { type Resolver, type ResolverResult, useForm } from 'react-hook-form'
+import { useForm } from '@/lib/form'
+import { z } from '@/lib/zod'
 import { SelectField } from './form-fields'
 import { renderInI18n as render } from '@/testing/render'
 
@@ -9,24 +10,16 @@ const STRUCTURES = [
   { label: 'Partnership', value: 'PARTNERSHIP' },
 ]
 
-interface Values {
-  structure: string
-}
-
-/** As the steps' schemas do (through their resolver): the select's value is required. */
-const required: Resolver<Values> = (values): ResolverResult<Values> => {
-  if (values.structure) return { values, errors: {} }
-  return {
-    values: {},
-    errors: { structure: { type: 'required', message: 'Choose your business structure.' } },
-  }
-}
+/** As the steps' schemas do: the select's value is required. */
+const schema = z.object({
+  structure: z.string().check(z.minLength(1, { error: 'Choose your business structure.' })),
+})
 
 /** A form with one required select, validated as the application's steps are (on touch, then change). */
-function Form({ onValid }: { onValid: (values: Values) => void }) {
-  const form = useForm<Values>({ mode: 'onTouched', defaultValues: { structure: '' }, resolver: required })
+function Form({ onValid }: { onValid: (values: { structure: string }) => void }) {
+  const form = useForm({ schema, defaultValues: { structure: '' } })
   return (
-    <form onSubmit={(e) => void form.handleSubmit(onValid)(e)}>
+    <form onSubmit={form.handleSubmit(onValid)}>
       <SelectField form={form} name="structure" label="Business structure" options={STRUCTURES} />
       <button type="submit">Continue</button>
     </form>
@@ -47,7 +40,7 @@ test('a select left empty: submitting puts focus on it with its error; choosing 
   expect(select).toHaveAccessibleName('Business structure LLC')
   expect(select).not.toHaveAttribute('aria-invalid')
   await user.click(screen.getByRole('button', { name: 'Continue' }))
-  expect(onValid).toHaveBeenCalledWith({ structure: 'LLC' }, expect.anything())
+  expect(onValid).toHaveBeenCalledWith({ structure: 'LLC' })
 })
 
 test('leaving a select empty marks it touched: its error shows without a submit', async () => {
