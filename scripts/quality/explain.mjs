@@ -4,7 +4,8 @@
 // production build against the HTTP sandbox:
 // - LCP: every request and script task in the LCP graph, with its simulated start and end, and the
 //   chain that ends last (the critical path), with what each of its tasks ran and the requests it
-//   sent (in the simulation, a request sent from a task starts only when that task ends);
+//   sent (in the simulation, a request sent from a task starts only when that task ends); each
+//   request with its protocol, its connection and when it ran on this machine;
 // - TBT: every task that the simulation makes longer than 50 ms, with what ran in it.
 //
 //   node scripts/quality/explain.mjs <scenario> [--path /loan/credit-view] [--floor] [--runs 1] [--no-build] [--deps]
@@ -39,7 +40,11 @@ const short = (url) =>
 function label(node) {
   if (node.type === 'network') {
     const kb = Math.round((node.request.transferSize ?? 0) / 1024)
-    return `${node.request.resourceType ?? 'Other'} ${short(node.request.url)} ${kb} kB`
+    const r = node.request
+    // The connection (Lantern gives an HTTP/2 connection to one request at a time: requests to one
+    // origin queue) and when the request ran on this machine, from the page's first request.
+    const observed = `${Math.round(r.networkRequestTime - firstRequestAt)}-${Math.round(r.networkEndTime - firstRequestAt)}`
+    return `${r.resourceType ?? 'Other'} ${short(r.url)} ${kb} kB [${r.protocol} connection ${r.connectionId}, observed ${observed} ms]`
   }
   const scripts = [...new Set(node.getEvaluateScriptURLs())].map(short).join(', ')
   return `task ${Math.round(node.duration / 1000)} ms here${scripts ? ` (evaluates ${scripts})` : ''}${node.didPerformLayout() ? ' (layout)' : ''}`
@@ -66,7 +71,15 @@ function contents(node) {
     .join(' | ')
 }
 
+/** When the page's first request went out, as observed (labels give observed times from it). */
+let firstRequestAt = 0
+
 function printLcp(estimate, showDeps) {
+  firstRequestAt = Math.min(
+    ...[...estimate.nodeTimings.keys()]
+      .filter((n) => n.type === 'network')
+      .map((n) => n.request.networkRequestTime),
+  )
   const rows = [...estimate.nodeTimings.entries()].sort((a, b) => a[1].startTime - b[1].startTime)
   console.log(`  LCP graph (${rows.length} nodes), simulated ms:`)
   for (const [node, t] of rows) {
@@ -126,7 +139,10 @@ try {
       onlyCategories: ['performance'],
       logLevel: 'error',
     })
-    if (!artifacts.Trace) throw new Error(`Lighthouse recorded no trace: ${lhr.runtimeError?.message ?? Object.keys(artifacts).join(', ')}`)
+    if (!artifacts.Trace)
+      throw new Error(
+        `Lighthouse recorded no trace: ${lhr.runtimeError?.message ?? Object.keys(artifacts).join(', ')}`,
+      )
     const settings = lhr.configSettings
     const context = { computedCache: new Map(), settings, options: {} }
     const data = {

@@ -127,7 +127,11 @@ async function withEnv(vars, fn) {
  * `vite build` of the app for production with the sandbox off, its API the HTTP sandbox (whose host
  * also serves the partner fonts), Datadog off. The build writes `_headers` (CSP with that API).
  */
-export function buildProduction({ outDir = APP_DIR, apiUrl = origin(SPEED_PORTS.api) } = {}) {
+export function buildProduction({
+  outDir = APP_DIR,
+  apiUrl = origin(SPEED_PORTS.api),
+  sourcemap = false,
+} = {}) {
   return withEnv(
     {
       VITE_APP_ENV: 'production',
@@ -137,7 +141,7 @@ export function buildProduction({ outDir = APP_DIR, apiUrl = origin(SPEED_PORTS.
       VITE_DATADOG_APPLICATION_ID: '',
       VITE_DATADOG_CLIENT_TOKEN: '',
     },
-    () => buildChunks({ root: ROOT, mode: 'production', build: { outDir, emptyOutDir: true } }),
+    () => buildChunks({ root: ROOT, mode: 'production', build: { outDir, emptyOutDir: true, sourcemap } }),
   )
 }
 
