@@ -10,7 +10,7 @@ import { localeState, setPartnerDefault } from '@/lib/i18n/runtime'
 import { prepareNumberFormats } from '@/lib/number-format'
 import { bootQueries } from './boot-queries'
 import { possibleHomes } from './home-rules'
-import { screenQueries, showsDocument } from './screen-data'
+import { screenQueries, showsAmounts, showsDocument } from './screen-data'
 import { loadDocumentFonts } from './use-document-font'
 import { stageQueries } from './stage-queries'
 
@@ -42,7 +42,8 @@ export interface Boot {
  *   code of every screen `/` can land on for that stage (`possibleHomes`) loads beside it; and when
  *   the screen is certain, its own data (`screen-data.ts`) goes out too, and what needs the stage's
  *   offer goes out when that arrives, and a document screen's fonts load once the theme is known;
- *   then, while the stage's answer travels, the browser's number data loads (`prepareNumberFormats`);
+ *   then, while the stage's answer travels, the browser's number data loads (`prepareNumberFormats`)
+ *   where the screen may show an amount;
  * - the moment the shop arrives, the merchant follows (when the token did not name one);
  * - the moment the theme arrives, the partner's font starts loading (`font-display: swap`), its
  *   colours go on the page (`applyTheme`; once the first screen is ready, the shell applies a later
@@ -177,9 +178,11 @@ export function startBoot({ queryClient, preloadRoute }: BootOptions): Boot {
       // Then, in a task of its own while the stage's answer travels, the browser's number data:
       // the first amount on screen would otherwise load it in the middle of the first render
       // (lib/number-format.ts). Not earlier: it would hold back the origination state's own answer.
-      setTimeout(() => {
-        if (!stopped) prepareNumberFormats(formatLocaleFor(localeState().wanted))
-      }, 0)
+      // Not at all for a screen with no amount (an application step): it would be a task for nothing.
+      if (screens.some(showsAmounts))
+        setTimeout(() => {
+          if (!stopped) prepareNumberFormats(formatLocaleFor(localeState().wanted))
+        }, 0)
       // The screen's own data too, once it is certain which screen shows (app/screen-data.ts): what
       // the origination state names now, what needs the stage's offer when that arrives.
       screen =

@@ -46,3 +46,12 @@ const DOCUMENT_SCREENS: readonly string[] = [paths.disclosure, paths.offerSubmit
 export function showsDocument(screen: string): boolean {
   return DOCUMENT_SCREENS.includes(screen)
 }
+
+/**
+ * Whether `screen` may show an amount or a rate: the boot then prepares the number formats while
+ * the data travels (`prepareNumberFormats`). The application's steps show none (forms, the consent
+ * to a credit check, its outcomes); any other screen may.
+ */
+export function showsAmounts(screen: string): boolean {
+  return !screen.startsWith('/application/')
+}

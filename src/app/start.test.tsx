@@ -87,3 +87,19 @@ for (const landing of LANDINGS) {
     }
   })
 }
+
+test('a link to an application step prepares no number formats: its screens show no amount', async () => {
+  const { root, close } = browserRoot()
+  const prepared = vi.mocked(prepareNumberFormats)
+  prepared.mockClear()
+  window.history.replaceState(null, '', '/application/business-info/1')
+  let app: Awaited<ReturnType<typeof startApp>> = null
+  try {
+    app = await startApp(root, sandbox.launch('new-merchant'))
+    expect(await screen.findByLabelText(/^Legal business name/, {}, { timeout: 10_000 })).toBeInTheDocument()
+    expect(prepared).not.toHaveBeenCalled()
+  } finally {
+    close(app)
+    window.history.replaceState(null, '', '/')
+  }
+})
