@@ -11,10 +11,7 @@ import { Field } from '@/components/ui/field'
 import { TokenizedInput } from '@/components/ui/tokenized-input'
 import { LOAN_PURPOSE_LABELS, toOptions } from '@/lib/labels'
 import { applicationQueries, createPlaidLinkToken, exchangePlaidPublicToken } from '../api/application-api'
-import {
-  banking2Schema,
-  manualBankSchema,
-} from '../schemas/step-schemas'
+import { banking2Schema, manualBankSchema } from '../schemas/step-schemas'
 import { draftActions, useDraftStore, wasRestoredWithoutSensitiveData } from '../store/draft-store'
 import { ReenterNotice, type StepFormProps } from './business-info'
 import { PrivateNumberField, SelectField, StepForm, YesNoField } from './form-fields'

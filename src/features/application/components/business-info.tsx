@@ -4,10 +4,7 @@ import { useForm } from '@/lib/form'
 import { Alert } from '@/components/ui/alert'
 import { ENTITY_TYPE_LABELS, toOptions } from '@/lib/labels'
 import type { EntityType } from '@/lib/domain'
-import {
-  businessInfo1Schema,
-  businessInfo2Schema,
-} from '../schemas/step-schemas'
+import { businessInfo1Schema, businessInfo2Schema } from '../schemas/step-schemas'
 import { draftActions, useDraftStore, wasRestoredWithoutSensitiveData } from '../store/draft-store'
 import {
   AddressFields,

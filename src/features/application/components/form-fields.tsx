@@ -20,14 +20,7 @@ interface TextFieldProps<T> extends Omit<ComponentProps<'input'>, 'name' | 'form
 }
 
 /** A labelled text input registered with the form; its error shows next to it. */
-export function TextField<T>({
-  form,
-  name,
-  label,
-  description,
-  optional,
-  ...input
-}: TextFieldProps<T>) {
+export function TextField<T>({ form, name, label, description, optional, ...input }: TextFieldProps<T>) {
   return (
     <Field
       label={label}
@@ -59,13 +52,7 @@ interface SelectFieldProps<T> {
   placeholder?: string
 }
 
-export function SelectField<T>({
-  form,
-  name,
-  label,
-  options,
-  placeholder,
-}: SelectFieldProps<T>) {
+export function SelectField<T>({ form, name, label, options, placeholder }: SelectFieldProps<T>) {
   // A select holds one of its options' values, a string (or nothing chosen yet).
   const field = form.control(name) as FieldControl<string | null | undefined>
   return (
@@ -248,12 +235,7 @@ interface AddressFieldsProps<T> {
 }
 
 /** Street, unit, city, ZIP and state: the same fields for the business and for the applicant. */
-export function AddressFields<T>({
-  form,
-  prefix,
-  streetLabel,
-  unitLabel,
-}: AddressFieldsProps<T>) {
+export function AddressFields<T>({ form, prefix, streetLabel, unitLabel }: AddressFieldsProps<T>) {
   const { t } = useLingui()
   const name = (field: string) => `${prefix}.${field}` as Path<T>
   return (

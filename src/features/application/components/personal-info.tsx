@@ -4,11 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { FieldError } from '@/components/ui/field'
 import { formatPhone, fractionToPercent, percentToFraction, rawPhone } from '@/lib/format'
-import {
-  personalInfo1Schema,
-  personalInfo2Schema,
-  personalInfo3Schema,
-} from '../schemas/step-schemas'
+import { personalInfo1Schema, personalInfo2Schema, personalInfo3Schema } from '../schemas/step-schemas'
 import { draftActions, useDraftStore, wasRestoredWithoutSensitiveData } from '../store/draft-store'
 import { ReenterNotice, type StepFormProps } from './business-info'
 import {
