@@ -144,16 +144,31 @@ test('other owners: all owners together at most 100 %', async () => {
   ).toBeInTheDocument()
 })
 
+test('other owners: an owner added, then the answer changed to no, moves on (the owner is not checked)', async () => {
+  const user = await openSubStep('personalInfo.3', '/application/personal-info/3', 'Other owners')
+  await user.click(screen.getByRole('radio', { name: 'Yes' }))
+  await user.click(screen.getByRole('button', { name: 'Add an owner' }))
+  await user.type(screen.getByLabelText('First name'), 'Luis')
+  await user.click(screen.getByRole('radio', { name: 'No' }))
+  await user.click(screen.getByRole('button', { name: 'Continue' }))
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Your business bank account' }),
+  ).toBeInTheDocument()
+})
+
 test('manual banking: the account number is masked, the routing number must pass the ABA check, consent is needed', async () => {
   const user = await openSubStep(
     'bankingDetails.1',
     '/application/banking-details/1/user',
     'Enter your bank details',
   )
-  await user.click(screen.getByRole('button', { name: 'Continue' }))
+  // The form is the step's later part: it may still be loading when the heading shows.
+  await user.click(await screen.findByRole('button', { name: 'Continue' }))
   expect(screen.getByLabelText('Business account number')).toHaveAccessibleDescription(
     /Enter the account number\./,
   )
+  // Focus goes to the first field in error, with its message already on it.
+  expect(screen.getByLabelText('Business account number')).toHaveFocus()
   expect(await screen.findByText('Please allow us to verify this account.')).toBeInTheDocument()
   await user.type(screen.getByLabelText('Business account number'), '000123456789{Enter}')
   expect(screen.getByLabelText('Business account number')).toHaveValue('*****6789')
@@ -164,6 +179,9 @@ test('manual banking: the account number is masked, the routing number must pass
   )
   await user.clear(screen.getByLabelText('Routing number'))
   await user.type(screen.getByLabelText('Routing number'), '011000015')
+  await user.click(screen.getByRole('button', { name: 'Continue' }))
+  // Only the consent is missing now: focus goes to its box.
+  expect(screen.getByRole('checkbox')).toHaveFocus()
   await user.click(
     screen.getByText('I allow the lender to verify this account and to debit it for repayments.'),
   )

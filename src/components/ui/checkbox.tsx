@@ -1,5 +1,5 @@
 import { Description, Field as HeadlessField, Checkbox as HeadlessCheckbox, Label } from '@headlessui/react'
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 import { cn } from '@/lib/cn'
 import { useField } from './field'
 
@@ -11,6 +11,8 @@ interface CheckboxProps {
   disabled?: boolean
   name?: string
   className?: string
+  /** The box itself, for a form to focus when the field is in error. */
+  controlRef?: Ref<HTMLElement>
 }
 
 /** A checkbox with its label (clickable) and optional description; joins a surrounding Field's error. */
@@ -22,6 +24,7 @@ export function Checkbox({
   disabled,
   name,
   className,
+  controlRef,
 }: CheckboxProps) {
   const field = useField()
   return (
@@ -31,6 +34,7 @@ export function Checkbox({
       className={cn('flex items-start gap-3', className)}
     >
       <HeadlessCheckbox
+        ref={controlRef}
         checked={checked}
         onChange={onChange}
         name={name}

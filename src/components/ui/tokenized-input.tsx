@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { type ComponentProps, type KeyboardEvent, useState } from 'react'
+import { type ComponentProps, type KeyboardEvent, type Ref, useState } from 'react'
 import { MASK_WIDTH, maskToken, maskValue } from '@/lib/format'
 import { cn } from '@/lib/cn'
 import { CloseIcon } from './icons'
@@ -23,13 +23,15 @@ export function sanitizeNumeric(text: string): string {
 const BACKSPACE = 8
 const DELETE = 46
 
-interface TokenizedInputProps extends Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type'> {
+interface TokenizedInputProps extends Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type' | 'ref'> {
   value: string
   onChange: (value: string) => void
   maxLength?: number
   /** Mask only once the value reaches `maxLength`, rather than on Enter or blur. */
   maskOnMaxLength?: boolean
   maskWidth?: number
+  /** The input, for a form to focus when the field is in error. */
+  controlRef?: Ref<HTMLInputElement>
 }
 
 /**
@@ -49,6 +51,7 @@ export function TokenizedInput({
   onKeyDown,
   id,
   disabled,
+  controlRef,
   ...props
 }: TokenizedInputProps) {
   const { t } = useLingui()
@@ -83,6 +86,7 @@ export function TokenizedInput({
       <input
         {...field}
         {...props}
+        ref={controlRef}
         disabled={disabled}
         type="text"
         inputMode="decimal"

@@ -27,6 +27,9 @@ export type PathValue<T, P extends string> = T extends readonly (infer E)[]
       ? T[P]
       : never
 
+/** An entry of the list type `L`. */
+export type ListEntry<L> = L extends readonly (infer E)[] ? E : never
+
 /** What a form may start from: any part of its values, or none. */
 export type DeepPartial<T> = T extends Leaf
   ? T

@@ -22,6 +22,13 @@ const schema = z
     z.superRefine((values, ctx) => {
       if (values.partners === 'yes' && values.owners.length === 0)
         ctx.addIssue({ code: 'custom', path: ['owners'], message: 'Add an owner.', input: values.owners })
+      if (values.owners.length > 2)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['owners'],
+          message: 'At most two owners.',
+          input: values.owners,
+        })
     }),
   )
 
@@ -193,7 +200,8 @@ test('removing an entry takes its message with it; the later entries keep their 
     />,
   )
   await user.click(screen.getByRole('button', { name: 'Continue' }))
-  expect(alerts()).toEqual(['Enter an email.', 'Enter an email.'])
+  // Three owners also break the list's own rule (at most two); one removed, it holds again.
+  expect(alerts()).toEqual(['Enter an email.', 'Enter an email.', 'At most two owners.'])
   const second = screen.getByLabelText('Owner 2')
   await user.click(screen.getByRole('button', { name: 'Remove 1' }))
   // The same input, moved up: its entry kept its key.
@@ -246,4 +254,39 @@ test('recheck writes the shown messages anew (the language changed); server mess
   language = 'es'
   act(() => form!.recheck(form!.schemaErrorPaths()))
   expect(alerts()).toEqual(['Escribe una ciudad.', 'Escribe un nombre.', 'Di sí o no.', 'Server says no.'])
+})
+
+test('a list’s message shown before any submit stays true as entries are removed', async () => {
+  const user = userEvent.setup()
+  const owners = [{ email: 'a@b.co' }, { email: 'b@c.co' }, { email: 'c@d.co' }]
+  render(<TestForm defaults={{ city: 'Austin', name: 'Acme', partners: 'yes', owners }} />)
+  // Leaving an owner's field checks the list that holds it.
+  act(() => screen.getByLabelText('Owner 1').focus())
+  act(() => screen.getByLabelText('Owner 1').blur())
+  expect(alerts()).toEqual(['At most two owners.'])
+  await user.click(screen.getByRole('button', { name: 'Remove 3' }))
+  expect(alerts()).toEqual([])
+})
+
+test('after an entry is removed and another added, a submit focuses the new one', async () => {
+  const user = userEvent.setup()
+  const owners = [{ email: 'a@b.co' }, { email: 'b@c.co' }]
+  render(<TestForm defaults={{ city: 'Austin', name: 'Acme', partners: 'yes', owners }} />)
+  await user.click(screen.getByRole('button', { name: 'Remove 1' }))
+  await user.click(screen.getByRole('button', { name: 'Add' }))
+  await user.click(screen.getByRole('button', { name: 'Continue' }))
+  expect(alerts()).toEqual(['Enter an email.'])
+  expect(screen.getByLabelText('Owner 2')).toHaveFocus()
+  expect(screen.getByLabelText('Owner 1')).toHaveValue('b@c.co')
+})
+
+test('focus comes once the messages are on the page: the field is announced with its message', async () => {
+  const user = userEvent.setup()
+  render(<TestForm />)
+  const city = screen.getByLabelText('City')
+  const invalidWhenFocused = new Promise<string | null>((resolve) =>
+    city.addEventListener('focus', () => resolve(city.getAttribute('aria-invalid')), { once: true }),
+  )
+  await user.click(screen.getByRole('button', { name: 'Continue' }))
+  expect(await invalidWhenFocused).toBe('true')
 })

@@ -1,7 +1,15 @@
-import { type ChangeEvent, type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import {
+  type ChangeEvent,
+  type FormEvent,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import type { $ZodType, input, output } from 'zod/v4/core'
 import { safeParse } from '../zod'
-import { type DeepPartial, type Path, type PathValue, getAt, setAt } from './paths'
+import { type DeepPartial, type ListEntry, type Path, type PathValue, getAt, setAt } from './paths'
 
 /**
  * The application's forms (decision 0020): one hook for the values, the checks and the errors of a
@@ -10,12 +18,14 @@ import { type DeepPartial, type Path, type PathValue, getAt, setAt } from './pat
  *
  * When a field is checked, the rule every form of ours follows ("on touched"):
  * - a field is checked when it is left (blurred), and from then on at every change;
- * - submitting checks every field, puts focus on the first one in error (in the page's order) and,
- *   when all pass, hands over the schema's output (trimmed, as the schema cleans);
+ * - submitting checks every field, puts focus on the first one in error (in the page's order, once
+ *   its message is on the page) and, when all pass, hands over the schema's output (trimmed, as the
+ *   schema cleans);
  * - after a submit, every change checks its field again.
  * The whole form is parsed each time (a rule may read other fields: the total ownership), and only
  * the checked field's message changes, with the message of the list that holds it (a list's own
- * rules: "add each owner").
+ * rules: "add each owner"). Adding or removing an entry checks the list's own message again once
+ * the form was submitted, or while that message shows.
  *
  * A server's 422 puts its messages on fields (`setServerErrors`); they stay until the field is checked
  * again or the form is submitted.
@@ -118,9 +128,11 @@ export interface Form<T, Out = T> {
   /** A server's messages on their fields; focus goes to the first of them in the page. Stable. */
   setServerErrors: (errors: readonly { field: string; message: string }[]) => void
   /** A list's entries (a stable key for each), and adding or removing one. */
-  list: (path: Path<T>) => {
+  list: <P extends Path<T>>(
+    path: P,
+  ) => {
     keys: number[]
-    append: (entry: unknown) => void
+    append: (entry: ListEntry<PathValue<T, P>>) => void
     remove: (index: number) => void
   }
   /**
@@ -144,9 +156,13 @@ export function useForm<S extends $ZodType>({
   }))
   // The latest state, for a handler called before the next render (a blur right after a change).
   const current = useRef(state)
-  const elements = useRef(new Map<string, HTMLElement>())
+  // The elements that take focus for each path (a radio group's radios share one path).
+  const elements = useRef(new Map<string, Set<HTMLElement>>())
+  // Focus waits until the messages are on the page, so the field is announced with its message.
+  const pendingFocus = useRef<string[] | null>(null)
+  // A step may build its schema at each render (from other steps' answers): a check uses the latest.
   const schemaRef = useRef(schema)
-  useEffect(() => {
+  useLayoutEffect(() => {
     schemaRef.current = schema
   }, [schema])
 
@@ -169,7 +185,9 @@ export function useForm<S extends $ZodType>({
   }, [])
 
   const focusFirst = useCallback((paths: Iterable<string>) => {
-    const inError = [...paths].flatMap((p) => elements.current.get(p) ?? []).filter((e) => e.isConnected)
+    const inError = [...paths]
+      .flatMap((p) => [...(elements.current.get(p) ?? [])])
+      .filter((e) => e.isConnected)
     inError.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
     inError[0]?.focus()
   }, [])
@@ -189,36 +207,44 @@ export function useForm<S extends $ZodType>({
   )
 
   // One ref callback per path, kept: a new one at each render would detach and attach every field.
-  // A path's element is the first in the page (a radio group's first radio); one no longer in the
-  // page is never focused.
-  const refs = useRef(new Map<string, (element: HTMLElement | null) => void>())
+  // An element leaves its path when it unmounts or answers to another path (an owner removed above
+  // it): React then runs the cleanup the callback returned.
+  const refs = useRef(new Map<string, (element: HTMLElement | null) => (() => void) | undefined>())
   const refFor = useCallback((path: string) => {
     let ref = refs.current.get(path)
     if (!ref) {
       ref = (element) => {
-        if (!element) return
-        const had = elements.current.get(path)
-        if (!had?.isConnected || element.compareDocumentPosition(had) & Node.DOCUMENT_POSITION_FOLLOWING)
-          elements.current.set(path, element)
+        if (!element) return undefined
+        const set = elements.current.get(path) ?? new Set()
+        elements.current.set(path, set.add(element))
+        return () => void set.delete(element)
       }
       refs.current.set(path, ref)
     }
     return ref
   }, [])
 
+  // After the render that shows the messages: focus the first field in error.
+  useLayoutEffect(() => {
+    const paths = pendingFocus.current
+    if (!paths) return
+    pendingFocus.current = null
+    focusFirst(paths)
+  })
+
   // Stable, for effects.
   const recheck = useCallback((paths: readonly string[]) => update((s) => check(s, paths)), [update, check])
   const setServerErrors = useCallback(
     (list: readonly { field: string; message: string }[]) => {
       if (!list.length) return
+      pendingFocus.current = list.map((e) => e.field)
       update((s) => {
         const errors = new Map(s.errors)
         for (const { field, message } of list) errors.set(field, { source: 'server', message })
         return { ...s, errors }
       })
-      focusFirst(list.map((e) => e.field))
     },
-    [update, focusFirst],
+    [update],
   )
 
   return useMemo((): Form<T, output<S>> => {
@@ -258,7 +284,8 @@ export function useForm<S extends $ZodType>({
               values: setAt(s.values, path, [...entries, entry]),
               keys: new Map(s.keys).set(path, [...keysOf(s, path), nextKey++]),
             }
-            return s.submitted ? check(next, [path]) : next
+            // A message the list shows is kept true; before a submit, none is added.
+            return s.submitted || s.errors.has(path) ? check(next, [path]) : next
           }),
         remove: (index) =>
           update((s) => {
@@ -283,7 +310,8 @@ export function useForm<S extends $ZodType>({
                 keysOf(s, path).filter((_, i) => i !== index),
               ),
             }
-            return s.submitted ? check(next, [path]) : next
+            // A message the list shows is kept true; before a submit, none is added.
+            return s.submitted || s.errors.has(path) ? check(next, [path]) : next
           }),
       }),
       handleSubmit: (onValid) => (event) => {
@@ -296,9 +324,9 @@ export function useForm<S extends $ZodType>({
         }
         const errors = new Map<string, FieldError>()
         for (const [path, message] of result) errors.set(path, { source: 'schema', message })
+        pendingFocus.current = [...errors.keys()]
         update((s) => ({ ...s, submitted: true, errors }))
-        focusFirst(errors.keys())
       },
     }
-  }, [state, setValue, blur, refFor, update, check, recheck, setServerErrors, focusFirst])
+  }, [state, setValue, blur, refFor, update, check, recheck, setServerErrors])
 }

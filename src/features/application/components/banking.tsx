@@ -216,6 +216,7 @@ export function ManualBankForm({ subStepIds, onDone }: StepFormProps) {
         required
       >
         <TokenizedInput
+          controlRef={accountNumber.ref}
           value={accountNumber.value ?? ''}
           onChange={accountNumber.onChange}
           onBlur={accountNumber.onBlur}
@@ -231,6 +232,7 @@ export function ManualBankForm({ subStepIds, onDone }: StepFormProps) {
       />
       <Field error={form.errorOf('bankAccess')}>
         <Checkbox
+          controlRef={bankAccess.ref}
           checked={bankAccess.value === true}
           onChange={(checked) => bankAccess.onChange(checked || undefined)}
           label={t`I allow the lender to verify this account and to debit it for repayments.`}

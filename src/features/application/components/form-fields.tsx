@@ -12,7 +12,7 @@ import { serverErrorActions } from '../store/server-errors'
 import type { SubStepId } from '../sub-steps'
 
 interface TextFieldProps<T> extends Omit<ComponentProps<'input'>, 'name' | 'form'> {
-  form: Form<T>
+  form: Form<T, unknown>
   name: Path<T>
   label: string
   description?: string
@@ -45,7 +45,7 @@ export function PrivateNumberField<T>(props: TextFieldProps<T>) {
 }
 
 interface SelectFieldProps<T> {
-  form: Form<T>
+  form: Form<T, unknown>
   name: Path<T>
   label: string
   options: readonly Option[]
@@ -76,7 +76,7 @@ export function YesNoField<T>({
   legend,
   description,
 }: {
-  form: Form<T>
+  form: Form<T, unknown>
   name: Path<T>
   legend: string
   description?: string
@@ -204,7 +204,7 @@ export function EmailPhoneFields<T>({
   emailLabel,
   phoneLabel,
 }: {
-  form: Form<T>
+  form: Form<T, unknown>
   /** Where the email and the phone sit in the form's values. */
   prefix: string
   emailLabel: string
@@ -227,7 +227,7 @@ export function EmailPhoneFields<T>({
 }
 
 interface AddressFieldsProps<T> {
-  form: Form<T>
+  form: Form<T, unknown>
   /** Where the address sits in the form's values. */
   prefix: string
   streetLabel: string

@@ -156,7 +156,11 @@ export function personalInfo2Schema(birthdayDate: string, otherOwnersFractions: 
 }
 export type PersonalInfo2Values = z.input<ReturnType<typeof personalInfo2Schema>>
 
-export function personalInfo3Schema(applicantFraction: number) {
+/**
+ * Step 3's fields. The owners are checked only when the answer is yes: a merchant who added one, then
+ * answered no, has no owners to give (the entries stay in the form, in case the answer changes back).
+ */
+function otherOwnersSchema(applicantFraction: number) {
   return z
     .object({
       hasAdditionalPartners: z.enum(['yes', 'no'], {
@@ -197,6 +201,16 @@ export function personalInfo3Schema(applicantFraction: number) {
         }
       }),
     )
+}
+type OtherOwners = z.input<ReturnType<typeof otherOwnersSchema>>
+
+export function personalInfo3Schema(applicantFraction: number) {
+  return z.pipe(
+    z.transform((values: OtherOwners) =>
+      values.hasAdditionalPartners === 'no' ? { ...values, additionalOwners: [] } : values,
+    ),
+    otherOwnersSchema(applicantFraction),
+  )
 }
 export type PersonalInfo3Values = z.input<ReturnType<typeof personalInfo3Schema>>
 
