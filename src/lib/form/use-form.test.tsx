@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useEffect } from 'react'
+import { useEffect, useLayoutEffect } from 'react'
 import { z } from '@/lib/zod'
 import { type Form, useForm } from './use-form'
 
@@ -289,4 +289,41 @@ test('focus comes once the messages are on the page: the field is announced with
   )
   await user.click(screen.getByRole('button', { name: 'Continue' }))
   expect(await invalidWhenFocused).toBe('true')
+})
+
+/** A step that puts a 422's messages on its form as it first shows (as StepForm does). */
+function WithServerErrors() {
+  const form = useForm({
+    schema,
+    defaultValues: { name: 'Acme', city: 'Austin', partners: 'no', owners: [] },
+  })
+  return (
+    <form>
+      <Fields form={form} />
+      <ServerErrors form={form} />
+    </form>
+  )
+}
+
+function ServerErrors({ form }: { form: Form<Values, Output> }) {
+  const { setServerErrors } = form
+  useLayoutEffect(
+    () => setServerErrors([{ field: 'name', message: 'That name is taken.' }]),
+    [setServerErrors],
+  )
+  return null
+}
+
+test('a 422’s messages set as the step first shows: its field is focused with its message on it', () => {
+  const focused: (string | null)[] = []
+  const onFocus = (event: FocusEvent) => focused.push((event.target as Element).getAttribute('aria-invalid'))
+  document.addEventListener('focusin', onFocus)
+  try {
+    render(<WithServerErrors />)
+    expect(screen.getByLabelText('Name')).toHaveFocus()
+    expect(focused).toEqual(['true'])
+    expect(alerts()).toEqual(['That name is taken.'])
+  } finally {
+    document.removeEventListener('focusin', onFocus)
+  }
 })

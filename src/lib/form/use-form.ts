@@ -224,10 +224,11 @@ export function useForm<S extends $ZodType>({
     return ref
   }, [])
 
-  // After the render that shows the messages: focus the first field in error.
+  // After the render that shows the messages: focus the first field in error. (A 422's messages are
+  // set from the step's own layout effect, which runs before this one in the commit before theirs.)
   useLayoutEffect(() => {
     const paths = pendingFocus.current
-    if (!paths) return
+    if (!paths?.every((path) => state.errors.has(path))) return
     pendingFocus.current = null
     focusFirst(paths)
   })
