@@ -39,7 +39,10 @@ test('what is stored has no tax id, birth date or bank numbers, and those sub-st
   draftActions.personalInfoSaved(1, personalStep1(), ids(1))
   draftActions.bankingMethodChosen(true)
   draftActions.bankingStep1Saved(
-    { shop: { bankAccountNumber: '000111222333', bankAccountRoutingNumber: '021000021' }, consents: [] },
+    {
+      shop: { bankAccountNumber: '000111222333', bankAccountRoutingNumber: '021000021' },
+      consents: [{ type: 'BANK_ACCESS', accepted: true, acceptedAt: '2026-11-24T10:00:00Z' }],
+    },
     ids(2),
   )
   const raw = sessionStorage.getItem(DRAFT_STORAGE_KEY)!
@@ -52,6 +55,11 @@ test('what is stored has no tax id, birth date or bank numbers, and those sub-st
   expect(completedSubSteps(restored).has('bankingDetails.1')).toBe(false)
   expect(wasRestoredWithoutSensitiveData(restored, 'businessInfo.1')).toBe(true)
   expect(wasRestoredWithoutSensitiveData(restored, 'bankingDetails.1')).toBe(true)
+})
+
+test('choosing manual entry for the first time is not a reload: nothing to re-enter is claimed', () => {
+  draftActions.bankingMethodChosen(true)
+  expect(wasRestoredWithoutSensitiveData(useDraftStore.getState(), 'bankingDetails.1')).toBe(false)
 })
 
 test('a Plaid-linked bank stays complete after a reload (the server holds the account)', () => {

@@ -154,7 +154,13 @@ export function wasRestoredWithoutSensitiveData(
         draft.personalInfo.step1.applicant.firstName !== '' && draft.personalInfo.step1.applicant.taxId === ''
       )
     case 'bankingDetails.1':
-      return draft.bankingDetails.isManually && draft.bankingDetails.step1.shop.bankAccountNumber === ''
+      // Both bank numbers are blanked when stored; the bank-access consent is kept, and a manual
+      // step is saved only with it. Without it the step was never saved: a first visit, not a reload.
+      return (
+        draft.bankingDetails.isManually &&
+        draft.bankingDetails.step1.shop.bankAccountNumber === '' &&
+        draft.bankingDetails.step1.consents.some((c) => c.type === 'BANK_ACCESS')
+      )
   }
 }
 
