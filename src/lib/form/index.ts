@@ -1,2 +1,2 @@
-export { type FieldControl, type Form, type RegisteredInput, useForm } from './use-form'
+export { type FieldControl, type Form, useForm } from './use-form'
 export type { DeepPartial, Path, PathValue } from './paths'

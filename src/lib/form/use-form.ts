@@ -31,11 +31,9 @@ import { type DeepPartial, type ListEntry, type Path, type PathValue, getAt, set
  * again or the form is submitted.
  */
 
-/** Where a message came from: the schema's rules, or the server's answer. */
-export type ErrorSource = 'schema' | 'server'
-
-export interface FieldError {
-  source: ErrorSource
+/** A message on a field, from the schema's rules or the server's answer. */
+interface Message {
+  source: 'schema' | 'server'
   message: string
 }
 
@@ -64,7 +62,7 @@ export interface FormOptions<S extends $ZodType> {
 
 interface State<T> {
   values: DeepPartial<T>
-  errors: ReadonlyMap<string, FieldError>
+  errors: ReadonlyMap<string, Message>
   touched: ReadonlySet<string>
   submitted: boolean
   /** A stable key per entry of each list (`fields`): entries keep their inputs when one is removed. */
@@ -111,8 +109,6 @@ function keysOf(s: { values: unknown; keys: ReadonlyMap<string, readonly number[
 
 /** A form (`useForm`): values of type `T`, handed over as `Out` once the schema passes. */
 export interface Form<T, Out = T> {
-  /** The values as they stand (not yet checked). */
-  values: DeepPartial<T>
   /** One value, as it stands. */
   value: <P extends Path<T>>(path: P) => PathValue<T, P> | undefined
   /** A text input's, or a radio group's, props. */
@@ -251,7 +247,6 @@ export function useForm<S extends $ZodType>({
   return useMemo((): Form<T, output<S>> => {
     const value = <P extends Path<T>>(path: P) => getAt(state.values, path) as PathValue<T, P> | undefined
     return {
-      values: state.values,
       value,
       register: (path) => {
         const v = getAt(state.values, path)
@@ -323,7 +318,7 @@ export function useForm<S extends $ZodType>({
           onValid(result.data as output<S>)
           return
         }
-        const errors = new Map<string, FieldError>()
+        const errors = new Map<string, Message>()
         for (const [path, message] of result) errors.set(path, { source: 'schema', message })
         pendingFocus.current = [...errors.keys()]
         update((s) => ({ ...s, submitted: true, errors }))
