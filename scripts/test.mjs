@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: everything, in order, stopping at the first failure.
-// Type check → lint → catalogues → unit and component tests → Playwright end-to-end tests in Chromium.
+// Type check → lint → formatting → catalogues → unit and component tests → Playwright end-to-end tests in Chromium.
 import { spawnSync } from 'node:child_process'
 
 const steps = [
@@ -8,6 +8,7 @@ const steps = [
   ['Sandbox worker file', 'npx', ['msw', 'init']],
   ['Type check', 'npx', ['tsc', '-b']],
   ['Lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['Formatting (Prettier)', 'npx', ['prettier', '--check', '.']],
   ['Catalogues (up to date, every message in Spanish)', 'node', ['scripts/i18n-check.mjs']],
   ['Unit and component tests', 'npx', ['vitest', 'run']],
   ['End-to-end tests (Chromium)', 'npx', ['playwright', 'test']],

@@ -22,7 +22,8 @@ function renderPicker() {
 test('in English: every group and every scenario by the names the catalogue gives (ids unchanged)', async () => {
   renderPicker()
   expect(await screen.findByRole('heading', { level: 1, name: 'Try Credit Connect' })).toBeInTheDocument()
-  for (const group of SCENARIO_GROUPS) expect(screen.getByRole('heading', { name: group })).toBeInTheDocument()
+  for (const group of SCENARIO_GROUPS)
+    expect(screen.getByRole('heading', { name: group })).toBeInTheDocument()
   for (const s of SCENARIOS) expect(screen.getByRole('link', { name: `Open ${s.title}` })).toBeInTheDocument()
 })
 
@@ -33,10 +34,14 @@ test('in Spanish: the picker, its groups and every scenario’s name and descrip
   try {
     await act(() => chooseLocale('es-US'))
     renderPicker()
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pruebe Credit Connect' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pruebe Credit Connect' }),
+    ).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Préstamos anteriores' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Fallas' })).toBeInTheDocument()
-    const spanish = screen.getByRole('link', { name: 'Abrir Plataforma con español como idioma predeterminado' })
+    const spanish = screen.getByRole('link', {
+      name: 'Abrir Plataforma con español como idioma predeterminado',
+    })
     expect(spanish).toHaveAttribute('href', '/sandbox?launch=spanish-partner')
     const card = within(spanish.closest('li')!)
     expect(card.getByText(/^La configuración de la plataforma indica español/)).toBeInTheDocument()

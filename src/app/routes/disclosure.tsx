@@ -39,7 +39,12 @@ export function DisclosureRoute() {
       <Link to={back} size="standalone" className="self-start">
         <Trans>← Back to your offer</Trans>
       </Link>
-      <div className={cn('rounded-card border border-border bg-surface px-3 py-5 sm:p-10', !ready && 'min-h-dvh')}>
+      <div
+        className={cn(
+          'rounded-card border border-border bg-surface px-3 py-5 sm:p-10',
+          !ready && 'min-h-dvh',
+        )}
+      >
         {ready?.model && ready.disclosure ? (
           <DisclosureDocument
             headingLevel="h1"

@@ -64,7 +64,9 @@ test('on screen an adjustment is said in the language on screen; the console’s
   expect(describeAdjustment(adjustment!, t)).toBe(
     `Su color principal se oscureció de #fde047 a ${adjustment!.to} para mejorar el contraste.`,
   )
-  expect(adjustment!.message).toBe(`Your primary colour was darkened from #fde047 to ${adjustment!.to} for contrast.`)
+  expect(adjustment!.message).toBe(
+    `Your primary colour was darkened from #fde047 to ${adjustment!.to} for contrast.`,
+  )
 })
 
 test('on a dark surface a dark colour is lightened instead', () => {

@@ -10,7 +10,12 @@ function renderConsent() {
   return render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient()}>
-        <DataConsent shopId="shop_x" partnerName="Harbor Commerce" onGranted={() => {}} onTimedOut={() => {}} />
+        <DataConsent
+          shopId="shop_x"
+          partnerName="Harbor Commerce"
+          onGranted={() => {}}
+          onTimedOut={() => {}}
+        />
       </QueryClientProvider>
     </I18nProvider>,
   )
@@ -21,12 +26,16 @@ test('in Spanish: the request names the partner, lists what is shared, and a ref
   await act(() => chooseLocale('es-US'))
   renderConsent()
   expect(
-    screen.getByRole('heading', { name: 'Permita que Harbor Commerce comparta con nosotros sus datos de ventas' }),
+    screen.getByRole('heading', {
+      name: 'Permita que Harbor Commerce comparta con nosotros sus datos de ventas',
+    }),
   ).toBeInTheDocument()
   expect(screen.getByText('Reembolsos y contracargos')).toBeInTheDocument()
   expect(screen.getByRole('button', { name: 'Aceptar y continuar' })).toBeInTheDocument()
   await user.click(screen.getByRole('button', { name: 'No, gracias' }))
-  expect(screen.getByRole('heading', { name: 'No hay problema. No se ha compartido nada.' })).toBeInTheDocument()
+  expect(
+    screen.getByRole('heading', { name: 'No hay problema. No se ha compartido nada.' }),
+  ).toBeInTheDocument()
   expect(screen.getByText(/^Sin sus datos de ventas de Harbor Commerce, no podemos/)).toBeInTheDocument()
   expect(screen.getByRole('button', { name: 'Cambié de opinión: compartir mis datos' })).toBeInTheDocument()
 })

@@ -91,9 +91,7 @@ export function DataConsent({ shopId, partnerName, onGranted, onTimedOut }: Data
         </p>
       </PageHeader>
       <Card className="flex flex-col gap-4">
-        <h2 className="text-base font-semibold text-fg">
-          {fillCopy(WILL_SHARE, { partnerName })}
-        </h2>
+        <h2 className="text-base font-semibold text-fg">{fillCopy(WILL_SHARE, { partnerName })}</h2>
         <ul className="flex list-disc flex-col gap-1 pl-5 text-sm text-fg">
           {SHARED.map((item) => (
             <li key={item.id}>{t(item)}</li>

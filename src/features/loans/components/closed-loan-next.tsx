@@ -29,8 +29,8 @@ export function ClosedLoanNext({
           </h2>
           <p className="mt-1 text-sm text-fg-muted">
             <Trans>
-              E-mail <ExternalLink href={`mailto:${supportEmail}`}>{supportEmail}</ExternalLink> and include your
-              business name, so we can find your loan quickly.
+              E-mail <ExternalLink href={`mailto:${supportEmail}`}>{supportEmail}</ExternalLink> and include
+              your business name, so we can find your loan quickly.
             </Trans>
           </p>
         </Card>

@@ -15,7 +15,10 @@ import { curePlan, daysUntil } from '../model/servicing'
 export const HEALTH_COPY = {
   PRE_DEFAULT: {
     get title() {
-      return t({ message: "You're close to the end of this payment window", comment: 'Spec fixed string (§2)' })
+      return t({
+        message: "You're close to the end of this payment window",
+        comment: 'Spec fixed string (§2)',
+      })
     },
     get advice() {
       return t`We recommend you make a payment now to catch up.`
@@ -42,7 +45,12 @@ const NORMAL_COPY: Partial<Record<Loan['state'], MessageDescriptor>> = {
  * The payment that cures the loan, by when, and how long is left (nothing once the date has passed):
  * one whole sentence per case, in the language on screen.
  */
-function cureSentence(basis: 'window-minimum' | 'missed-installment', amount: string, by: string, days: number | null) {
+function cureSentence(
+  basis: 'window-minimum' | 'missed-installment',
+  amount: string,
+  by: string,
+  days: number | null,
+) {
   const left = days === null || days < 0 ? 'none' : days === 0 ? 'today' : 'days'
   const n = days ?? 0
   if (basis === 'window-minimum') {
@@ -52,7 +60,8 @@ function cureSentence(basis: 'window-minimum' | 'missed-installment', amount: st
       return t`Paying ${amount} by ${by} meets this window’s minimum and brings your loan back to good standing (${plural(n, { one: '# day left', other: '# days left' })}).`
     return t`Paying ${amount} by ${by} meets this window’s minimum and brings your loan back to good standing.`
   }
-  if (left === 'today') return t`Paying the ${amount} due by ${by} brings your loan back to good standing (today).`
+  if (left === 'today')
+    return t`Paying the ${amount} due by ${by} brings your loan back to good standing (today).`
   if (left === 'days')
     return t`Paying the ${amount} due by ${by} brings your loan back to good standing (${plural(n, { one: '# day left', other: '# days left' })}).`
   return t`Paying the ${amount} due by ${by} brings your loan back to good standing.`
@@ -92,9 +101,7 @@ export function HealthBanner({ loan, onPay }: { loan: Loan; onPay: (amount: numb
     >
       <p>{copy.advice}</p>
       {cure ? (
-        <p className="mt-1 font-medium">
-          {cureSentence(cure.basis, amount, by, days)}
-        </p>
+        <p className="mt-1 font-medium">{cureSentence(cure.basis, amount, by, days)}</p>
       ) : loan.currentWindow && loan.currentWindow.paidInWindow >= loan.currentWindow.minPayment ? (
         <p className="mt-1 font-medium">
           <Trans>

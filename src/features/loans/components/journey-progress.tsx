@@ -14,7 +14,11 @@ export function JourneyProgress({ current, attention }: { current: JourneyStep; 
   return (
     <ol aria-label={t`Your progress`} className="mt-8 grid grid-cols-5 gap-2">
       {journeyProgress(current).map(({ step, state }) => (
-        <li key={step} aria-current={state === 'now' ? 'step' : undefined} className="flex min-w-0 flex-col gap-2">
+        <li
+          key={step}
+          aria-current={state === 'now' ? 'step' : undefined}
+          className="flex min-w-0 flex-col gap-2"
+        >
           <span
             className={cn(
               'h-1.5 rounded-full',
@@ -29,7 +33,10 @@ export function JourneyProgress({ current, attention }: { current: JourneyStep; 
           />
           <span
             // A long word in another language wraps inside its column instead of running into the next.
-            className={cn('text-xs [overflow-wrap:anywhere] hyphens-auto sm:text-sm', state === 'now' ? 'font-semibold text-fg' : 'text-fg-muted')}
+            className={cn(
+              'text-xs [overflow-wrap:anywhere] hyphens-auto sm:text-sm',
+              state === 'now' ? 'font-semibold text-fg' : 'text-fg-muted',
+            )}
           >
             {t(JOURNEY_STEP_LABELS[step])}
             {SR_SUFFIX[state] ? <span className="sr-only"> {t(SR_SUFFIX[state])}</span> : null}

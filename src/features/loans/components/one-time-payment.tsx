@@ -193,8 +193,8 @@ export function OneTimePayment({ loan, account, initialAmount, focusOnMount = fa
             checking: t`We’re checking whether your payment reached us…`,
             notReceived: (
               <Trans>
-                We checked, and your payment of {shown} hasn’t reached us. Trying again is safe: it goes with the
-                same payment reference, so you can’t be charged twice.
+                We checked, and your payment of {shown} hasn’t reached us. Trying again is safe: it goes with
+                the same payment reference, so you can’t be charged twice.
               </Trans>
             ),
             unconfirmed: {

@@ -257,7 +257,14 @@ function Row({ row, threeColumns }: { row: DisclosureRow; threeColumns: boolean 
         </td>
       ) : (
         <>
-          <td role="cell" className={cn(CELL, phone, 'font-semibold whitespace-nowrap tabular-nums max-sm:bg-document-heading')}>
+          <td
+            role="cell"
+            className={cn(
+              CELL,
+              phone,
+              'font-semibold whitespace-nowrap tabular-nums max-sm:bg-document-heading',
+            )}
+          >
             {row.value}
           </td>
           <td role="cell" className={cn(CELL, phone, PHONE_UNDER)}>
