@@ -6,9 +6,15 @@
 //   chain that ends last (the critical path), with what each of its tasks ran and the requests it
 //   sent (in the simulation, a request sent from a task starts only when that task ends); each
 //   request with its protocol, its connection and when it ran on this machine;
+// - what shared the network with the first-page script while it loaded (a preflight does: 0019);
 // - TBT: every task that the simulation makes longer than 50 ms, with what ran in it.
 //
 //   node scripts/quality/explain.mjs <scenario> [--path /loan/credit-view] [--floor] [--runs 1] [--no-build] [--deps]
+//     [--preflights-in-place]
+//
+// --preflights-in-place also simulates the same recording with each CORS preflight where the browser
+// sent it: from the task that made its call, the call after it (Lantern hangs them off the page's
+// first byte instead: printSharing). A what-if for reading the figures, not a figure of its own.
 //
 // It reads Lighthouse's internal modules (lighthouse/core/computed/metrics): pinned by package.json;
 // a Lighthouse upgrade may move them.
@@ -16,6 +22,7 @@ import { parseArgs } from 'node:util'
 import lighthouse from 'lighthouse'
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js'
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js'
+import { PageDependencyGraph } from 'lighthouse/core/computed/page-dependency-graph.js'
 import { buildBoth, launchChrome, startSpeedServers } from './speed.mjs'
 
 const { values, positionals } = parseArgs({
@@ -26,6 +33,7 @@ const { values, positionals } = parseArgs({
     runs: { type: 'string', default: '1' },
     'no-build': { type: 'boolean', default: false },
     deps: { type: 'boolean', default: false },
+    'preflights-in-place': { type: 'boolean', default: false },
   },
 })
 const scenario = positionals[0] ?? 'new-merchant'
@@ -112,6 +120,56 @@ function printLcp(estimate, showDeps) {
   }
 }
 
+/**
+ * What shared the network with the first-page script. The simulation divides the throughput evenly
+ * between the requests in flight, whatever they carry (`updateNetworkCapacity` in Lantern's
+ * Simulator): a CORS preflight of 0 kB opening the API's connection halves the script's share while
+ * it lasts. Lantern cannot tell which call a preflight belongs to (both have its URL), so it hangs
+ * every preflight off the page's first byte, beside the script, although the browser sent it only
+ * after the script had run (docs/decisions/0019).
+ */
+function printSharing(estimate) {
+  const rows = [...estimate.nodeTimings.entries()].filter(([node]) => node.type === 'network')
+  const scripts = rows.filter(([node]) => node.request.resourceType === 'Script')
+  if (!scripts.length) return
+  const [script, at] = scripts.reduce((first, row) => (row[1].startTime < first[1].startTime ? row : first))
+  const beside = rows.filter(
+    ([node, t]) =>
+      node !== script && t.startTime < at.endTime && t.endTime > at.startTime && t.endTime > t.startTime,
+  )
+  console.log(
+    `  the first-page script (${Math.round((script.request.transferSize ?? 0) / 1024)} kB) loads ${ms(at.startTime)} → ${ms(at.endTime)}; in flight beside it, sharing the throughput:${beside.length ? '' : ' nothing'}`,
+  )
+  for (const [node, t] of beside) console.log(`    ${ms(t.startTime)} → ${ms(t.endTime)}  ${label(node)}`)
+}
+
+/**
+ * Moves each CORS preflight in Lantern's graph to where the browser sent it: it follows what its
+ * call follows (the task that made the call), and the call follows it. Returns how many moved.
+ */
+function placePreflights(graph) {
+  const network = []
+  graph.traverse((node) => {
+    if (node.type === 'network') network.push(node)
+  })
+  let moved = 0
+  for (const preflight of network.filter((n) => n.request.resourceType === 'Preflight')) {
+    const call = network.find(
+      (n) =>
+        n !== preflight &&
+        n.request.url === preflight.request.url &&
+        n.request.resourceType !== 'Preflight' &&
+        n.request.rendererStartTime <= preflight.request.rendererStartTime + 0.001,
+    )
+    if (!call) continue
+    for (const dep of preflight.getDependencies()) preflight.removeDependency(dep)
+    for (const dep of call.getDependencies()) preflight.addDependency(dep)
+    call.addDependency(preflight)
+    moved++
+  }
+  return moved
+}
+
 function printTbt(estimate) {
   console.log('  tasks over 50 ms once simulated (TBT counts the part over 50 ms after the first paint):')
   for (const [node, t] of [...estimate.nodeTimings.entries()].sort(
@@ -162,7 +220,23 @@ try {
       `run ${run + 1} at ${landed}: score ${Math.round(lhr.categories.performance.score * 100)}, LCP ${Math.round(lcp.timing)} ms (optimistic ${Math.round(lcp.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(lcp.pessimisticEstimate.timeInMs)}), TBT ${Math.round(tbt.timing)} ms`,
     )
     printLcp(lcp.pessimisticEstimate, values.deps)
+    printSharing(lcp.pessimisticEstimate)
     printTbt(tbt.pessimisticEstimate)
+    if (values['preflights-in-place']) {
+      // The same recording again, on the graph with its preflights moved: a fresh cache but for it.
+      const graph = await PageDependencyGraph.request({ ...data, fromTrace: false }, context)
+      const moved = placePreflights(graph)
+      const whatIf = {
+        ...context,
+        computedCache: new Map([['PageDependencyGraph', context.computedCache.get('PageDependencyGraph')]]),
+      }
+      const lcpIf = await LanternLargestContentfulPaint.request(data, whatIf)
+      const tbtIf = await LanternTotalBlockingTime.request(data, whatIf)
+      console.log(
+        `  what if the ${moved} preflights were where the browser sent them: LCP ${Math.round(lcpIf.timing)} ms (instead of ${Math.round(lcp.timing)}), TBT ${Math.round(tbtIf.timing)} ms`,
+      )
+      printSharing(lcpIf.pessimisticEstimate)
+    }
   }
 } finally {
   await chrome.kill()
