@@ -219,6 +219,34 @@ describe('in Spanish', () => {
     expect(squash(text).match(/AnaDiaz/g)).toHaveLength(2)
   })
 
+  test('a PDF after another one, in the other language, has its own text right (the fonts are parsed per PDF)', async () => {
+    // A Spanish PDF, then an English one for another form, in one session: with the fonts parsed once
+    // and reused, the English amounts read "$10,000#00" in the PDF's text layer (copy, screen readers).
+    const spanishFirst = disclosureExample('TX', workedExamples.installment)
+    await renderWithFallback(
+      {
+        model: buildDisclosure(spanishFirst, { min: 2, max: 6 }, es),
+        i18n: es,
+        originalI18n: en,
+        generatedAt: spanishFirst.generatedAt,
+        signature: null,
+        theme,
+      },
+      [bundled],
+      renderToBuffer,
+    )
+    const d = disclosureExample('CA', workedExamples.installment)
+    const model = buildDisclosure(d, { min: 2, max: 6 }, en)
+    const { output } = await renderWithFallback(
+      { model, i18n: en, generatedAt: d.generatedAt, signature: null, theme },
+      [bundled],
+      renderToBuffer,
+    )
+    const text = squash(await pdfText(output))
+    expectFormIn(text, model)
+    expect(text).toContain('$10,000.00')
+  })
+
   test('an English PDF has no translation note and no second form', async () => {
     const d = disclosureExample('UT', workedExamples.installment)
     const { output } = await renderWithFallback(

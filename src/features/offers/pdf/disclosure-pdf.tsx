@@ -44,18 +44,29 @@ const AUTHOR = 'Credit Connect'
 /** A serif every PDF reader has: the last resort if even the bundled font can't be read. */
 export const LAST_RESORT_FAMILY = 'Times-Roman'
 
-const registered = new Set<string>()
+let renders = 0
 
-export function registerPdfFont(font: PdfFont): void {
-  if (registered.has(font.family)) return
+/**
+ * Registers `font` for one render, under a family name of its own, and returns that name. react-pdf
+ * keeps the font it parsed for a family, and a parsed font that a PDF has used can write the next
+ * PDF's text layer wrong: after a Spanish PDF, an English one's amounts read "$10,000#00" when copied
+ * or read aloud (react-pdf 4.9). A fresh parse per PDF costs a few milliseconds, once per download.
+ */
+function registerForRender(font: PdfFont): string {
+  const family = `${font.family}-${++renders}`
   Font.register({
-    family: font.family,
+    family,
     fonts: [
       { src: font.regular, fontWeight: 400 },
       { src: font.bold, fontWeight: 700 },
     ],
   })
-  registered.add(font.family)
+  return family
+}
+
+/** Drops a render's family, and the font parsed for it (react-pdf has no call for this). */
+function forget(family: string): void {
+  delete (Font.getRegisteredFonts() as Record<string, unknown>)[family]
 }
 
 // Words are never broken with hyphens in a legal document.
@@ -241,14 +252,16 @@ export async function renderWithFallback<T>(
   render: (element: ReactElement<DocumentProps>) => Promise<T>,
 ): Promise<{ output: T; fontFamily: string }> {
   for (const font of fonts) {
+    const family = registerForRender(font)
     try {
-      registerPdfFont(font)
       return {
-        output: await render(<DisclosurePdf {...props} fontFamily={font.family} />),
+        output: await render(<DisclosurePdf {...props} fontFamily={family} />),
         fontFamily: font.family,
       }
     } catch {
       // Try the next font.
+    } finally {
+      forget(family)
     }
   }
   return {

@@ -6,7 +6,7 @@
 export type FontFormat = 'ttf' | 'otf' | 'woff' | 'woff2' | 'unknown'
 
 export interface PdfFont {
-  /** A family name unique to this file set: react-pdf caches fonts by family name. */
+  /** A name for this file set (each PDF registers it with react-pdf under a name of its own: disclosure-pdf.tsx). */
   family: string
   regular: string
   bold: string
