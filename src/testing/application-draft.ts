@@ -1,3 +1,4 @@
+import { screen, waitFor } from '@testing-library/react'
 import { type Draft, draftActions } from '@/features/application/store/draft-store'
 import { contractExamples } from './contract-examples'
 
@@ -98,4 +99,26 @@ export function seedDraftUpTo(subStep: string, { owners = false }: { owners?: bo
     for (const t of ['CREDIT_CHECK', 'BANKRUPTCIES', 'LIENS', 'FINANCIAL_CRIMES'] as const)
       draftActions.consentToggled(t, true)
   }
+}
+
+/**
+ * Waits for an application sub-step: its heading, then its part below it (`shown`: by default, its
+ * form). That part is loaded lazily, so it may still be on its way when the heading shows; a test
+ * that went on at the heading would pass only after an earlier test had loaded it
+ * (`vitest --sequence.shuffle` found four such tests).
+ */
+export async function findSubStep(
+  heading: string,
+  {
+    shown = () => document.querySelector('form'),
+    timeout,
+  }: { shown?: () => Element | null; timeout?: number } = {},
+): Promise<void> {
+  await screen.findByRole('heading', { level: 1, name: heading }, { timeout })
+  await waitFor(
+    () => {
+      if (!shown()) throw new Error(`“${heading}” shows only its heading so far`)
+    },
+    { timeout },
+  )
 }

@@ -67,6 +67,11 @@ beforeAll(() =>
   }),
 )
 
+// Every area's catalogue before a test file's own `beforeAll` too: a fixed-language instance made
+// there (`i18nFor`) holds only the catalogues added so far, and with the tests in another order
+// (`vitest --sequence.shuffle`) no test's `beforeEach` would have added them yet.
+beforeAll(() => loadAreas(Object.keys(catalogueAreas) as CatalogueArea[]))
+
 beforeEach(async () => {
   // Every test starts in English (the browser's language in jsdom), whatever the last one chose.
   resetLocaleForTests()

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { draftActions, useDraftStore } from '@/features/application/store/draft-store'
 import { openApp } from '@/testing/app'
-import { seedDraftUpTo } from '@/testing/application-draft'
+import { findSubStep, seedDraftUpTo } from '@/testing/application-draft'
 import { answerWithProblem } from '@/testing/server'
 
 /**
@@ -94,7 +94,7 @@ async function openSubStep(subStep: string, path: string, heading: string, fill:
   const user = userEvent.setup()
   seedUpTo(subStep)
   open(path)
-  await screen.findByRole('heading', { level: 1, name: heading })
+  await findSubStep(heading)
   for (const [label, value] of fill) {
     const input = screen.getByLabelText(label)
     await user.clear(input)
@@ -162,8 +162,7 @@ test('manual banking: the account number is masked, the routing number must pass
     '/application/banking-details/1/user',
     'Enter your bank details',
   )
-  // The form is the step's later part: it may still be loading when the heading shows.
-  await user.click(await screen.findByRole('button', { name: 'Continue' }))
+  await user.click(screen.getByRole('button', { name: 'Continue' }))
   expect(screen.getByLabelText('Business account number')).toHaveAccessibleDescription(
     /Enter the account number\./,
   )

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { draftActions, persistable, useDraftStore } from '@/features/application/store/draft-store'
 import { openApp } from '@/testing/app'
 import { listenAsParentPage } from '@/testing/parent-page'
-import { personalStep1, seedDraftUpTo } from '@/testing/application-draft'
+import { findSubStep, personalStep1, seedDraftUpTo } from '@/testing/application-draft'
 import { recordRequests } from '@/testing/requests'
 import { apiUrl, sandbox, server } from '@/testing/server'
 
@@ -48,7 +48,7 @@ test('age of majority follows the applicant’s state: 19 in Alabama', async () 
     'personalInfo.2',
   ])
   open('new-merchant', '/application/personal-info/2')
-  await screen.findByRole('heading', { level: 1, name: 'Your contact details' })
+  await findSubStep('Your contact details')
   await user.click(screen.getByRole('button', { name: /^State/ }))
   await user.click(await screen.findByRole('option', { name: 'Alabama' }))
   await user.click(screen.getByRole('button', { name: 'Continue' }))

@@ -46,6 +46,12 @@ function heldCatalogue() {
     settled.add(locale)
     pending.get(locale)?.()
   }
+  // The catalogue stays added after its test (the runtime keeps every area it was given): once the
+  // test is over it answers in both languages, or a later test's switch would wait for it for ever.
+  onTestFinished(() => {
+    settle('en-US')
+    settle('es-US')
+  })
   return { catalogue, settle }
 }
 

@@ -4,20 +4,20 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { chooseLocale } from '@/lib/i18n/runtime'
 import { openApp } from '@/testing/app'
-import { seedDraftUpTo } from '@/testing/application-draft'
+import { findSubStep, seedDraftUpTo } from '@/testing/application-draft'
 import { draftActions } from '../store/draft-store'
 import { BusinessInfo2Form } from './business-info'
 
 /** The application in Spanish, through the real app against the sandbox (issue 19). */
 beforeEach(() => draftActions.cleared())
 
-async function openInSpanish(subStep: string, path: string, heading: string) {
+async function openInSpanish(subStep: string, path: string, heading: string, shown?: () => Element | null) {
   const user = userEvent.setup()
   seedDraftUpTo(subStep, { owners: true })
   await chooseLocale('es-US')
   openApp('new-merchant-full', path)
   // The first route of a file loads lazily: allow for a busy machine.
-  await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })
+  await findSubStep(heading, { shown, timeout: 10_000 })
   return user
 }
 
@@ -81,7 +81,10 @@ test('other owners in Spanish: the ownership rule names the applicant’s share'
 })
 
 test('review and submit in Spanish: the consents, and what is missing', async () => {
-  const user = await openInSpanish('submit.1', '/application/submit/1', 'Revisar y enviar')
+  // The last step sends with a button, not a form.
+  const user = await openInSpanish('submit.1', '/application/submit/1', 'Revisar y enviar', () =>
+    screen.queryByRole('button', { name: 'Enviar solicitud' }),
+  )
   await user.click(screen.getByText('Autorizo una verificación de crédito sobre mí y mi negocio.'))
   expect(screen.getByRole('heading', { level: 2, name: 'Su consentimiento' })).toBeVisible()
   expect(screen.getByRole('link', { name: 'Editar los datos de su negocio' })).toBeVisible()
