@@ -73,6 +73,12 @@ beforeAll(() =>
 beforeAll(() => loadAreas(Object.keys(catalogueAreas) as CatalogueArea[]))
 
 beforeEach(async () => {
+  // Every test starts as a new tab would: nothing stored by the last one (a session, a consent given).
+  // (Test files that run in node have no storage.)
+  if (typeof window !== 'undefined') {
+    localStorage.clear()
+    sessionStorage.clear()
+  }
   // Every test starts in English (the browser's language in jsdom), whatever the last one chose.
   resetLocaleForTests()
   await startLocale(null)
