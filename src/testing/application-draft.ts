@@ -105,7 +105,7 @@ export function seedDraftUpTo(subStep: string, { owners = false }: { owners?: bo
  * Waits for an application sub-step: its heading, then its part below it (`shown`: by default, its
  * form). That part is loaded lazily, so it may still be on its way when the heading shows; a test
  * that went on at the heading would pass only after an earlier test had loaded it
- * (`vitest --sequence.shuffle` found four such tests).
+ * (`vitest --sequence.shuffle` found six such tests in three files).
  */
 export async function findSubStep(
   heading: string,
