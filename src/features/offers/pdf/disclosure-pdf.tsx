@@ -49,8 +49,9 @@ let renders = 0
 /**
  * Registers `font` for one render, under a family name of its own, and returns that name. react-pdf
  * keeps the font it parsed for a family, and a parsed font that a PDF has used can write the next
- * PDF's text layer wrong: after a Spanish PDF, the point in an English one's bold amounts had no
- * character behind it (the page looked right; copied or read aloud, "$10,000#00"; react-pdf 4.9).
+ * PDF's text layer wrong: after a Spanish PDF of one form, the point in an English one's bold amounts
+ * (another form) had no character behind it (the page looked right; copied or read aloud,
+ * "$10,000#00"; react-pdf 4.9).
  * A fresh parse per PDF costs a few milliseconds, once per download.
  */
 function registerForRender(font: PdfFont): string {
