@@ -75,15 +75,16 @@ try {
     await cdp.send('Profiler.start')
     await page.waitForTimeout(HOLD_MS + 3500)
     const { profile } = await cdp.send('Profiler.stop')
-    const nodes = new Map(profile.nodes.map((node) => [node.id, node]))
+    // Each node's name, worked out once (a source-map lookup), not once per sample up its stack.
+    const nameOf = new Map(profile.nodes.map((node) => [node.id, where(node.callFrame)]))
     const parentOf = new Map()
     for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id)
     profile.samples.forEach((id, i) => {
       const ms = (profile.timeDeltas[i] ?? 0) / 1000
-      add(self, where(nodes.get(id).callFrame), ms)
+      add(self, nameOf.get(id), ms)
       const seen = new Set()
       for (let at = id; at !== undefined; at = parentOf.get(at)) {
-        const key = where(nodes.get(at).callFrame)
+        const key = nameOf.get(at)
         if (!seen.has(key)) add(inclusive, key, ms)
         seen.add(key)
       }

@@ -39,7 +39,7 @@ interface SelectProps<V extends string> {
   /** Words said after the shown value, for screen readers only ("rows per page"). */
   valueHint?: string
   /** Hands over the button, for the form to focus when the field is in error (`form.control(…).ref`). */
-  controlRef?: (element: HTMLButtonElement | null) => void
+  controlRef?: (element: HTMLButtonElement | null) => void | (() => void)
   /** Focus has left the select (button and list), as a form library's touched state wants. */
   onBlur?: () => void
 }
@@ -86,10 +86,17 @@ export function Select<V extends string>({
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const listRef = useRef<HTMLUListElement>(null)
+  // A React 19 ref: what `controlRef` returns (a form's field leaving its path) runs when the button
+  // goes, as it would had `controlRef` been the button's own ref.
   const setButton = useCallback(
     (element: HTMLButtonElement | null) => {
       buttonRef.current = element
-      controlRef?.(element)
+      const cleanup = controlRef?.(element)
+      return () => {
+        buttonRef.current = null
+        if (typeof cleanup === 'function') cleanup()
+        else controlRef?.(null)
+      }
     },
     [controlRef],
   )

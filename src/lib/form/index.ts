@@ -1,2 +1,2 @@
 export { type FieldControl, type Form, useForm } from './use-form'
-export type { DeepPartial, Path, PathValue } from './paths'
+export type { Path } from './paths'

@@ -204,7 +204,9 @@ export function useForm<S extends $ZodType>({
 
   // One ref callback per path, kept: a new one at each render would detach and attach every field.
   // An element leaves its path when it unmounts or answers to another path (an owner removed above
-  // it): React then runs the cleanup the callback returned.
+  // it): React then runs the cleanup the callback returned. (A control that merges refs without
+  // passing cleanups on, like Headless UI's behind Checkbox, keeps its element listed: `focusFirst`
+  // skips elements no longer on the page.)
   const refs = useRef(new Map<string, (element: HTMLElement | null) => (() => void) | undefined>())
   const refFor = useCallback((path: string) => {
     let ref = refs.current.get(path)

@@ -12,7 +12,12 @@ import { TokenizedInput } from '@/components/ui/tokenized-input'
 import { LOAN_PURPOSE_LABELS, toOptions } from '@/lib/labels'
 import { applicationQueries, createPlaidLinkToken, exchangePlaidPublicToken } from '../api/application-api'
 import { banking2Schema, manualBankSchema } from '../schemas/step-schemas'
-import { draftActions, useDraftStore, wasRestoredWithoutSensitiveData } from '../store/draft-store'
+import {
+  draftActions,
+  hasBankAccessConsent,
+  useDraftStore,
+  wasRestoredWithoutSensitiveData,
+} from '../store/draft-store'
 import { ReenterNotice, type StepFormProps } from './business-info'
 import { PrivateNumberField, SelectField, StepForm, YesNoField } from './form-fields'
 import { digitsOnly } from '../model/validators'
@@ -182,7 +187,7 @@ export function ManualBankForm({ subStepIds, onDone }: StepFormProps) {
     schema: manualBankSchema,
     defaultValues: {
       shop: saved,
-      bankAccess: draft.bankingDetails.step1.consents.some((c) => c.type === 'BANK_ACCESS') || undefined,
+      bankAccess: hasBankAccessConsent(draft.bankingDetails.step1) || undefined,
     },
   })
   const accountNumber = form.control('shop.bankAccountNumber')

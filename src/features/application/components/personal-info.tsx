@@ -159,21 +159,19 @@ export function PersonalInfo3Form({ subStepIds, onDone }: StepFormProps) {
       subStepId="personalInfo.3"
       className="flex flex-col gap-4"
       onSave={(values) => {
-        const yes = values.hasAdditionalPartners === 'yes'
         draftActions.personalInfoSaved(
           3,
           {
-            hasAdditionalPartners: yes,
+            hasAdditionalPartners: values.hasAdditionalPartners === 'yes',
             step3: {
-              additionalOwners: yes
-                ? values.additionalOwners.map((o) => ({
-                    firstName: o.firstName,
-                    lastName: o.lastName,
-                    ownershipFraction: percentToFraction(Number(o.ownershipPercent)),
-                    phoneFixed: rawPhone(o.phoneFixed),
-                    email: o.email,
-                  }))
-                : [],
+              // The schema gives no owners for "no" (personalInfo3Schema): typed ones are not saved.
+              additionalOwners: values.additionalOwners.map((o) => ({
+                firstName: o.firstName,
+                lastName: o.lastName,
+                ownershipFraction: percentToFraction(Number(o.ownershipPercent)),
+                phoneFixed: rawPhone(o.phoneFixed),
+                email: o.email,
+              })),
             },
           },
           subStepIds,

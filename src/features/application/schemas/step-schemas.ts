@@ -94,7 +94,6 @@ export const businessInfo1Schema = z.object({
     ),
   }),
 })
-export type BusinessInfo1Values = z.input<typeof businessInfo1Schema>
 
 export const businessInfo2Schema = z.object({
   merchant: z.object({
@@ -105,7 +104,6 @@ export const businessInfo2Schema = z.object({
     phoneFixed: phone,
   }),
 })
-export type BusinessInfo2Values = z.input<typeof businessInfo2Schema>
 
 export const personalInfo1Schema = z.object({
   applicant: z.object({
@@ -124,7 +122,6 @@ export const personalInfo1Schema = z.object({
     ),
   }),
 })
-export type PersonalInfo1Values = z.input<typeof personalInfo1Schema>
 
 /** Step 2 knows the applicant's state, so it checks the age of majority there (needs the birth date). */
 export function personalInfo2Schema(birthdayDate: string, otherOwnersFractions: number[]) {
@@ -154,7 +151,6 @@ export function personalInfo2Schema(birthdayDate: string, otherOwnersFractions: 
       }),
     )
 }
-export type PersonalInfo2Values = z.input<ReturnType<typeof personalInfo2Schema>>
 
 /**
  * Step 3's fields. The owners are checked only when the answer is yes: a merchant who added one, then
@@ -212,7 +208,6 @@ export function personalInfo3Schema(applicantFraction: number) {
     otherOwnersSchema(applicantFraction),
   )
 }
-export type PersonalInfo3Values = z.input<ReturnType<typeof personalInfo3Schema>>
 
 export const manualBankSchema = z.object({
   shop: z.object({
@@ -234,10 +229,8 @@ export const manualBankSchema = z.object({
   }),
   bankAccess: z.literal(true, { error: () => t`Please allow us to verify this account.` }),
 })
-export type ManualBankValues = z.input<typeof manualBankSchema>
 
 export const banking2Schema = z.object({
   loanPurpose: z.enum(LOAN_PURPOSES, { error: () => t`Choose what the funds are for.` }),
   hasOtherDebts: z.enum(['yes', 'no'], { error: () => t`Tell us whether the business has other debts.` }),
 })
-export type Banking2Values = z.input<typeof banking2Schema>

@@ -139,6 +139,11 @@ const stored = sessionStore<Draft>({
 
 export const useDraftStore = stored.useStore
 
+/** Whether the bank step holds the merchant's bank-access consent (kept when the step is stored). */
+export function hasBankAccessConsent(step1: Draft['bankingDetails']['step1']): boolean {
+  return step1.consents.some((c) => c.type === 'BANK_ACCESS')
+}
+
 /** Whether this sub-step's personal data was lost in a reload (the screen says why it must be re-entered). */
 export function wasRestoredWithoutSensitiveData(
   draft: Draft,
@@ -159,7 +164,7 @@ export function wasRestoredWithoutSensitiveData(
       return (
         draft.bankingDetails.isManually &&
         draft.bankingDetails.step1.shop.bankAccountNumber === '' &&
-        draft.bankingDetails.step1.consents.some((c) => c.type === 'BANK_ACCESS')
+        hasBankAccessConsent(draft.bankingDetails.step1)
       )
   }
 }

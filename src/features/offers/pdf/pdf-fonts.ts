@@ -34,7 +34,7 @@ export function fontDataUrl(bytes: Uint8Array, format: FontFormat): string {
   return `data:${MIME[format] ?? 'application/octet-stream'};base64,${btoa(binary)}`
 }
 
-/** A short stable name for a URL, so each partner font gets its own react-pdf family. */
+/** A short stable name for a partner font's URL: the name its PDFs' families start with. */
 export function familyFor(url: string): string {
   let h = 0
   for (let i = 0; i < url.length; i++) h = (Math.imul(31, h) + url.charCodeAt(i)) | 0
