@@ -36,17 +36,6 @@ const boundaryZones = [
   },
 ]
 
-/**
- * zod is used at runtime only through src/lib/zod.ts, which configures it (jitless, for the CSP)
- * before any schema is built, in whatever chunk (docs/decisions/0007-zod-mini-on-the-first-page.md).
- * Type-only imports (`import type { $ZodType } from 'zod/v4/core'`) are fine.
- */
-const zodOnlyThroughLib = {
-  regex: '^zod(/|$)',
-  allowTypeImports: true,
-  message: "Import zod from '@/lib/zod' (it sets zod up for the CSP first); type-only imports are fine.",
-}
-
 /** The API client calls fetch itself (docs/decisions/0018-fetch-instead-of-axios.md). */
 const noAxios = {
   name: 'axios',
@@ -206,12 +195,8 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
-    ignores: ['src/lib/zod.ts', 'src/lib/zod-classic.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        { paths: [noAxios], patterns: [zodOnlyThroughLib] },
-      ],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [noAxios] }],
     },
   },
   {
@@ -244,10 +229,7 @@ export default tseslint.config(
   {
     files: ['src/features/*/api/*-api.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        { paths: [schemasOnlyAsTypes, noAxios], patterns: [zodOnlyThroughLib] },
-      ],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [schemasOnlyAsTypes, noAxios] }],
     },
   },
   {

@@ -2,15 +2,15 @@ import fc from 'fast-check'
 import { act } from 'react'
 import { chooseLocale } from '@/lib/i18n/runtime'
 import { apiErrorFromResponse, isErrorBody } from './api-error'
-import { z } from './zod'
+import * as v from 'valibot'
 
-/** The schema the guard replaced (zod must stay off the first page): same acceptance rules. */
-const text = z.string().check(z.minLength(1))
-const previousSchema = z.object({
-  status: z.int(),
+/** The guard's rules as a schema (a schema would bring valibot to the first page): same acceptance. */
+const text = v.pipe(v.string(), v.minLength(1))
+const errorBodySchema = v.object({
+  status: v.pipe(v.number(), v.safeInteger()),
   code: text,
   message: text,
-  fieldErrors: z.optional(z.array(z.object({ field: text, message: text }))),
+  fieldErrors: v.optional(v.array(v.object({ field: text, message: text }))),
 })
 
 const BODY = { status: 422, code: 'VALIDATION_FAILED', message: 'Check the form.' }
@@ -50,7 +50,7 @@ describe('the contract error body guard', () => {
     expect(isErrorBody(body)).toBe(false)
   })
 
-  test('property: accepts exactly what the zod schema accepted', () => {
+  test('property: accepts exactly what the schema accepts', () => {
     const maybeText = fc.oneof(fc.constant(''), fc.string(), fc.integer(), fc.constant(null))
     const maybeInt = fc.oneof(
       fc.integer(),
@@ -82,7 +82,7 @@ describe('the contract error body guard', () => {
     )
     fc.assert(
       fc.property(body, (value) => {
-        expect(isErrorBody(value)).toBe(previousSchema.safeParse(value).success)
+        expect(isErrorBody(value)).toBe(v.safeParse(errorBodySchema, value).success)
       }),
       { numRuns: 2000 },
     )

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { safeParse } from './zod'
+import { safeParse } from 'valibot'
 import { secureUrlSchema } from './schemas'
 import { LOOPBACK_HOSTS, isSecureUrl } from './urls'
 

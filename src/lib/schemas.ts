@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import { parseIsoDate } from './dates'
 import {
   APPLICATION_STATES,
@@ -15,19 +16,19 @@ import {
   PAYMENT_TYPES,
 } from './domain'
 import { SECURE_URL_RULE, isSecureUrl } from './urls'
-import { z } from './zod'
 
 /**
  * Reusable field schemas (contract "Conventions") and the contract's enumerations as schemas.
- * Response schemas use `zod/mini`, which tree-shakes; they load beside the data they check, never
- * with the first page (docs/decisions/0007-zod-mini-on-the-first-page.md). First-page code that
- * needs a rule without zod finds it in ./urls and ./domain.
+ * Response schemas use valibot, whose functions tree-shake one by one; they load beside the data they
+ * check, never with the first page (docs/decisions/0007-response-schemas-beside-their-data.md). First-page
+ * code that needs a rule without a schema finds it in ./urls and ./domain.
  */
 
-export const idSchema = z.string().check(z.minLength(1))
+export const nonEmptyString = v.pipe(v.string(), v.minLength(1))
+export const idSchema = nonEmptyString
 
 /** A string that passes `isSecureUrl`. */
-export const secureUrlSchema = z.string().check(z.refine(isSecureUrl, SECURE_URL_RULE))
+export const secureUrlSchema = v.pipe(v.string(), v.check(isSecureUrl, SECURE_URL_RULE))
 
 /** A whole number of cents: money never carries more than 2 decimals. */
 export function hasAtMostTwoDecimals(value: number): boolean {
@@ -35,53 +36,69 @@ export function hasAtMostTwoDecimals(value: number): boolean {
 }
 
 /** US dollars as a JSON number with at most 2 decimals. */
-export const moneySchema = z
-  .number()
-  .check(
-    z.refine(Number.isFinite, 'must be a finite number'),
-    z.refine(hasAtMostTwoDecimals, 'must have at most 2 decimals'),
-  )
-
-export const nonNegativeMoneySchema = moneySchema.clone().check(z.gte(0, 'must not be negative'))
-
-export const positiveMoneySchema = moneySchema.clone().check(z.gt(0, 'must be positive'))
-
-/** `YYYY-MM-DD`, and a real calendar day. */
-export const calendarDateSchema = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD'),
-  z.refine((v) => parseIsoDate(v) !== null, 'must be a real date'),
+export const moneySchema = v.pipe(
+  v.number(),
+  v.finite('must be a finite number'),
+  v.check(hasAtMostTwoDecimals, 'must have at most 2 decimals'),
 )
 
-/** ISO 8601 instant (UTC `Z` or an offset). */
-export const instantSchema = z.iso.datetime({ offset: true })
+export const nonNegativeMoneySchema = v.pipe(moneySchema, v.minValue(0, 'must not be negative'))
 
-export const taxIdSchema = z.string().check(z.regex(/^\d{9}$/, 'must be 9 digits'))
-export const phoneSchema = z.string().check(z.regex(/^\d{10}$/, 'must be 10 digits'))
-export const zipSchema = z.string().check(z.regex(/^\d{5}(\d{4})?$/, 'must be 5 or 9 digits'))
-export const stateCodeSchema = z.string().check(z.regex(/^[A-Z]{2}$/, 'must be a 2-letter state code'))
-export const hexColorSchema = z
-  .string()
-  .check(z.regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'must be a hex colour'))
-export const nonEmptyString = z.string().check(z.minLength(1))
+export const positiveMoneySchema = v.pipe(moneySchema, v.gtValue(0, 'must be positive'))
+
+/** `YYYY-MM-DD`, and a real calendar day. */
+export const calendarDateSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD'),
+  v.check((s) => parseIsoDate(s) !== null, 'must be a real date'),
+)
+
+const INSTANT = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d+)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/
+
+/** An ISO 8601 instant with seconds, on a real calendar day, in UTC (`Z`) or with an offset (`+02:00`). */
+export function isInstant(text: string): boolean {
+  const day = INSTANT.exec(text)?.[1]
+  return day !== undefined && parseIsoDate(day) !== null
+}
+
+export const instantSchema = v.pipe(v.string(), v.check(isInstant, 'must be an ISO 8601 instant'))
+
+/** Someone's email address as the server sends it: something, `@`, a domain with a dot. */
+export const emailSchema = v.pipe(
+  v.string(),
+  v.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address'),
+)
+
+export const taxIdSchema = v.pipe(v.string(), v.regex(/^\d{9}$/, 'must be 9 digits'))
+export const phoneSchema = v.pipe(v.string(), v.regex(/^\d{10}$/, 'must be 10 digits'))
+export const zipSchema = v.pipe(v.string(), v.regex(/^\d{5}(\d{4})?$/, 'must be 5 or 9 digits'))
+export const stateCodeSchema = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'must be a 2-letter state code'))
+export const countryCodeSchema = v.pipe(v.string(), v.minLength(2))
+export const hexColorSchema = v.pipe(
+  v.string(),
+  v.regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'must be a hex colour'),
+)
 
 /** A fraction between 0 and 1 inclusive (ownership). */
-export const fractionSchema = z.number().check(z.gte(0), z.lte(1))
+export const fractionSchema = v.pipe(v.number(), v.minValue(0), v.maxValue(1))
 
 /** Whole numbers: counts, days, pages. */
-export const countSchema = z.int().check(z.gte(0))
-export const positiveCountSchema = z.int().check(z.gt(0))
+export const countSchema = v.pipe(v.number(), v.integer(), v.minValue(0))
+export const positiveCountSchema = v.pipe(v.number(), v.integer(), v.gtValue(0))
+/** Basis points: a whole number from 0 to 10,000 (100 %). */
+export const basisPointsSchema = v.pipe(countSchema, v.maxValue(10_000))
 
 /** The enumerations of ./domain: an unknown value fails parsing (a load error). */
-export const originationStageSchema = z.enum(ORIGINATION_STAGES)
-export const applicationStateSchema = z.enum(APPLICATION_STATES)
-export const loanTypeSchema = z.enum(LOAN_TYPES)
-export const loanStateSchema = z.enum(LOAN_STATES)
-export const paymentTypeSchema = z.enum(PAYMENT_TYPES)
-export const paymentStatusSchema = z.enum(PAYMENT_STATUSES)
-export const offerStateSchema = z.enum(OFFER_STATES)
-export const integrationModeSchema = z.enum(INTEGRATION_MODES)
-export const checkTypeSchema = z.enum(CHECK_TYPES)
-export const entityTypeSchema = z.enum(ENTITY_TYPES)
-export const loanPurposeSchema = z.enum(LOAN_PURPOSES)
-export const bankingProviderSchema = z.enum(BANKING_PROVIDERS)
-export const bankingSourceSchema = z.enum(BANKING_SOURCES)
+export const originationStageSchema = v.picklist(ORIGINATION_STAGES)
+export const applicationStateSchema = v.picklist(APPLICATION_STATES)
+export const loanTypeSchema = v.picklist(LOAN_TYPES)
+export const loanStateSchema = v.picklist(LOAN_STATES)
+export const paymentTypeSchema = v.picklist(PAYMENT_TYPES)
+export const paymentStatusSchema = v.picklist(PAYMENT_STATUSES)
+export const offerStateSchema = v.picklist(OFFER_STATES)
+export const integrationModeSchema = v.picklist(INTEGRATION_MODES)
+export const checkTypeSchema = v.picklist(CHECK_TYPES)
+export const entityTypeSchema = v.picklist(ENTITY_TYPES)
+export const loanPurposeSchema = v.picklist(LOAN_PURPOSES)
+export const bankingProviderSchema = v.picklist(BANKING_PROVIDERS)
+export const bankingSourceSchema = v.picklist(BANKING_SOURCES)

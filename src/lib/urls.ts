@@ -1,5 +1,5 @@
 /**
- * The URL rule, without zod: first-page code (the API client, the offer review store) and the build's
+ * The URL rule, without a schema library: first-page code (the API client, the offer review store) and the build's
  * configuration check use it; `secureUrlSchema` (src/lib/schemas.ts) applies it to responses.
  */
 

@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import { launchLink } from './launch-link'
 import { type SandboxLaunchOptions, launchOptions } from './http-server-parts'
 import type { Sandbox } from './sandbox'
@@ -6,17 +7,17 @@ import { faultListSchema, latencyBodySchema } from './validation'
 
 /**
  * The HTTP sandbox's controls, apart from Node's HTTP (http-server.ts): launch links, reset, and the
- * admin endpoints (`/__sandbox/…`), whose bodies are validated with zod.
+ * admin endpoints (`/__sandbox/…`), whose bodies are validated with valibot (./validation.ts).
  */
 
 export class BadRequest extends Error {}
 export class NotFound extends Error {}
 
 function readFaults(value: unknown): Fault[] {
-  const parsed = faultListSchema.safeParse(value)
+  const parsed = v.safeParse(faultListSchema, value)
   if (!parsed.success)
     throw new BadRequest('Send a JSON array of faults: [{ "on": "GET /v2/loans", "kind": "500" }].')
-  return parsed.data
+  return parsed.output
 }
 
 export function sandboxControls(sandbox: Sandbox, appOrigin: string, startLatency: number) {
@@ -63,9 +64,9 @@ export function sandboxControls(sandbox: Sandbox, appOrigin: string, startLatenc
         sandbox.clearFaults()
         return undefined
       case 'POST /__sandbox/latency': {
-        const body = latencyBodySchema.safeParse(await readJson())
+        const body = v.safeParse(latencyBodySchema, await readJson())
         if (!body.success) throw new BadRequest('Send { "ms": <a number ≥ 0> }.')
-        sandbox.setLatency(body.data.ms)
+        sandbox.setLatency(body.output.ms)
         return undefined
       }
       case 'POST /__sandbox/reset':

@@ -1,6 +1,7 @@
+import * as v from 'valibot'
 import { dateOrInvalid, fullYearsBetween, parseIsoDate } from '@/lib/dates'
-import { z } from '@/lib/zod-classic'
 import { CHECK_TYPES, ENTITY_TYPES, LOAN_PURPOSES } from '@/lib/domain'
+import { pathTo } from '@/lib/validation'
 import type { Fault } from './scenario-types'
 
 /**
@@ -8,19 +9,28 @@ import type { Fault } from './scenario-types'
  * schemas so a bug in one is caught by the other. Answers are `fieldErrors` with dotted paths.
  */
 const digits = (n: number, what: string) =>
-  z.string().regex(new RegExp(`^\\d{${n}}$`), `${what} must be ${n} digits.`)
-const date = z
-  .string()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && parseIsoDate(v) !== null, 'Use a real date (YYYY-MM-DD).')
-const text = (what: string) => z.string().trim().min(1, `${what} is required.`)
-const address = z.object({
+  v.pipe(v.string(), v.regex(new RegExp(`^\\d{${n}}$`), `${what} must be ${n} digits.`))
+const date = v.pipe(
+  v.string(),
+  v.check(
+    (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && parseIsoDate(value) !== null,
+    'Use a real date (YYYY-MM-DD).',
+  ),
+)
+const text = (what: string) => v.pipe(v.string(), v.trim(), v.minLength(1, `${what} is required.`))
+const email = v.pipe(v.string(), v.email('Enter a valid e-mail address.'))
+const address = v.object({
   street: text('Street'),
-  street2: z.string().nullable(),
+  street2: v.nullable(v.string()),
   city: text('City'),
-  state: z.string().regex(/^[A-Z]{2}$/, 'Choose a state.'),
-  zip: z.string().regex(/^\d{5}(\d{4})?$/, 'ZIP code must be 5 or 9 digits.'),
+  state: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'Choose a state.')),
+  zip: v.pipe(v.string(), v.regex(/^\d{5}(\d{4})?$/, 'ZIP code must be 5 or 9 digits.')),
 })
-const fraction = z.number().min(0, 'Ownership can’t be negative.').max(1, 'Ownership can’t exceed 100%.')
+const fraction = v.pipe(
+  v.number(),
+  v.minValue(0, 'Ownership can’t be negative.'),
+  v.maxValue(1, 'Ownership can’t exceed 100%.'),
+)
 
 export function isValidRoutingNumber(routing: string): boolean {
   if (!/^\d{9}$/.test(routing)) return false
@@ -29,103 +39,113 @@ export function isValidRoutingNumber(routing: string): boolean {
   return sum % 10 === 0
 }
 
-export const sandboxApplicationSchema = z
-  .object({
-    businessInfo: z.object({
-      merchant: z.object({
-        businessStructureType: z.enum(ENTITY_TYPES, 'Choose a business structure.'),
-        doingBusinessAs: z.string(),
+export const sandboxApplicationSchema = v.pipe(
+  v.object({
+    businessInfo: v.object({
+      merchant: v.object({
+        businessStructureType: v.picklist(ENTITY_TYPES, 'Choose a business structure.'),
+        doingBusinessAs: v.string(),
         legalName: text('Legal name'),
-        taxId: digits(9, 'EIN').refine(
-          (v) => !v.startsWith('000'),
-          'We couldn’t verify this EIN with the IRS. Check it and try again.',
+        taxId: v.pipe(
+          digits(9, 'EIN'),
+          v.check(
+            (value) => !value.startsWith('000'),
+            'We couldn’t verify this EIN with the IRS. Check it and try again.',
+          ),
         ),
-        address: address.extend({ country: z.literal('US', 'Only US businesses can apply.') }),
-        email: z.email('Enter a valid e-mail address.'),
+        address: v.object({ ...address.entries, country: v.literal('US', 'Only US businesses can apply.') }),
+        email,
         phoneFixed: digits(10, 'Phone number'),
       }),
-      shop: z.object({
-        establishmentDate: date.refine(
-          (v) => dateOrInvalid(v) < new Date(),
-          'The business must already be established.',
+      shop: v.object({
+        establishmentDate: v.pipe(
+          date,
+          v.check((value) => dateOrInvalid(value) < new Date(), 'The business must already be established.'),
         ),
       }),
     }),
-    personalInfo: z.object({
-      applicant: z.object({
+    personalInfo: v.object({
+      applicant: v.object({
         firstName: text('First name'),
-        middleName: z.string().nullable(),
+        middleName: v.nullable(v.string()),
         lastName: text('Last name'),
-        birthdayDate: date.refine(
-          (v) => fullYearsBetween(new Date(), dateOrInvalid(v)) >= 18,
-          'The applicant must be at least 18.',
+        birthdayDate: v.pipe(
+          date,
+          v.check(
+            (value) => fullYearsBetween(new Date(), dateOrInvalid(value)) >= 18,
+            'The applicant must be at least 18.',
+          ),
         ),
-        taxId: digits(9, 'SSN').refine(
-          (v) => !v.startsWith('000'),
-          'We couldn’t verify this SSN. Check it and try again.',
+        taxId: v.pipe(
+          digits(9, 'SSN'),
+          v.check(
+            (value) => !value.startsWith('000'),
+            'We couldn’t verify this SSN. Check it and try again.',
+          ),
         ),
         address,
-        email: z.email('Enter a valid e-mail address.'),
+        email,
         phoneFixed: digits(10, 'Phone number'),
         ownershipFraction: fraction,
       }),
-      hasAdditionalPartners: z.boolean(),
-      additionalOwners: z.array(
-        z.object({
+      hasAdditionalPartners: v.boolean(),
+      additionalOwners: v.array(
+        v.object({
           firstName: text('First name'),
           lastName: text('Last name'),
           ownershipFraction: fraction,
           phoneFixed: digits(10, 'Phone number'),
-          email: z.email('Enter a valid e-mail address.'),
+          email,
         }),
       ),
     }),
-    bankingDetails: z.object({
-      provider: z.enum(['PLAID', 'USER']),
-      source: z.enum(['PLAID', 'MANUALLY']),
-      shop: z
-        .object({
-          bankAccountNumber: z.string().min(1, 'Account number is required.'),
-          bankAccountRoutingNumber: z
-            .string()
-            .refine(isValidRoutingNumber, 'This routing number isn’t valid.'),
-        })
-        .nullable(),
-      loanPurpose: z.enum(LOAN_PURPOSES, 'Choose what the funds are for.'),
-      hasOtherDebts: z.boolean('Tell us whether the business has other debts.'),
+    bankingDetails: v.object({
+      provider: v.picklist(['PLAID', 'USER']),
+      source: v.picklist(['PLAID', 'MANUALLY']),
+      shop: v.nullable(
+        v.object({
+          bankAccountNumber: v.pipe(v.string(), v.minLength(1, 'Account number is required.')),
+          bankAccountRoutingNumber: v.pipe(
+            v.string(),
+            v.check(isValidRoutingNumber, 'This routing number isn’t valid.'),
+          ),
+        }),
+      ),
+      loanPurpose: v.picklist(LOAN_PURPOSES, 'Choose what the funds are for.'),
+      hasOtherDebts: v.boolean('Tell us whether the business has other debts.'),
     }),
-    consents: z.array(z.object({ type: z.enum(CHECK_TYPES), accepted: z.boolean(), acceptedAt: z.string() })),
-  })
-  .superRefine((body, ctx) => {
+    consents: v.array(
+      v.object({ type: v.picklist(CHECK_TYPES), accepted: v.boolean(), acceptedAt: v.string() }),
+    ),
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return
+    const body = dataset.value
     const p = body.personalInfo
     const total =
       p.applicant.ownershipFraction + p.additionalOwners.reduce((s, o) => s + o.ownershipFraction, 0)
     if (total > 1 + 1e-9) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['personalInfo', 'applicant', 'ownershipFraction'],
+      addIssue({
         message: 'Total ownership of all owners can’t exceed 100%.',
+        path: pathTo(body, ['personalInfo', 'applicant', 'ownershipFraction']),
       })
     }
     const b = body.bankingDetails
     if (b.provider === 'USER' && !b.shop) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['bankingDetails', 'shop', 'bankAccountNumber'],
+      addIssue({
         message: 'Enter the business bank account.',
+        path: pathTo(body, ['bankingDetails', 'shop', 'bankAccountNumber']),
       })
     }
     if (!body.consents.some((c) => c.type === 'CREDIT_CHECK' && c.accepted)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['consents'],
-        message: 'Please agree to the credit check to continue.',
-      })
+      addIssue({ message: 'Please agree to the credit check to continue.', path: pathTo(body, ['consents']) })
     }
-  })
+  }),
+)
 
-export function toFieldErrors(error: z.ZodError): { field: string; message: string }[] {
-  return error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message }))
+/** A failed parse's issues as the contract's `fieldErrors`: dotted paths and messages. */
+export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): { field: string; message: string }[] {
+  return issues.map((issue) => ({ field: v.getDotPath(issue) ?? '', message: issue.message }))
 }
 
 /*
@@ -135,102 +155,121 @@ export function toFieldErrors(error: z.ZodError): { field: string; message: stri
  */
 
 /** `POST /v2/users/token/refresh`. */
-export const refreshBodySchema = z.object({ token: z.string() })
+export const refreshBodySchema = v.object({ token: v.string() })
 
 /** `GET /v2/users/login?token=login-<scenario>`: the partner's one-time login token. */
-export const loginQuerySchema = z.object({ token: z.string().regex(/^login-.+$/) })
+export const loginQuerySchema = v.object({ token: v.pipe(v.string(), v.regex(/^login-.+$/)) })
 
 /** `POST /v2/shops/{shopId}/grant-data-consent`. */
-export const consentBodySchema = z.object({
-  consents: z
-    .array(
-      z.object({ type: z.string(), accepted: z.boolean(), acceptedAt: z.string().optional() }),
+export const consentBodySchema = v.object({
+  consents: v.pipe(
+    v.array(
+      v.object({ type: v.string(), accepted: v.boolean(), acceptedAt: v.optional(v.string()) }),
       'Choose whether you agree.',
-    )
-    .min(1, 'Choose whether you agree.'),
+    ),
+    v.minLength(1, 'Choose whether you agree.'),
+  ),
 })
 
 /** `POST /v1/banking-insights/plaid/connect/token/exchange`. */
-export const plaidExchangeBodySchema = z.object({
-  shopId: z.string().optional(),
-  publicToken: z.string('Invalid public token.').startsWith('public-', 'Invalid public token.'),
+export const plaidExchangeBodySchema = v.object({
+  shopId: v.optional(v.string()),
+  publicToken: v.pipe(v.string('Invalid public token.'), v.startsWith('public-', 'Invalid public token.')),
 })
 
 /** `POST /v2/offers/{offerId}/loan-contract`: an amount within the offer, on its steps. */
 export function loanContractBodySchema(offer: { minAmount: number; maxAmount: number; amountStep: number }) {
   const message = `Choose an amount from $${offer.minAmount} to $${offer.maxAmount} in steps of $${offer.amountStep}.`
-  return z.object({
-    contractAmount: z.number(message).refine((amount) => {
-      const steps = (amount - offer.minAmount) / offer.amountStep
-      return (
-        amount >= offer.minAmount && amount <= offer.maxAmount && Math.abs(steps - Math.round(steps)) <= 1e-9
-      )
-    }, message),
+  return v.object({
+    contractAmount: v.pipe(
+      v.number(message),
+      v.check((amount) => {
+        const steps = (amount - offer.minAmount) / offer.amountStep
+        return (
+          amount >= offer.minAmount &&
+          amount <= offer.maxAmount &&
+          Math.abs(steps - Math.round(steps)) <= 1e-9
+        )
+      }, message),
+    ),
   })
 }
 
 /** `POST /v2/offers/{offerId}/accept-offer/{termsId}`: a signature where the disclosure needs one. */
 export function acceptOfferBodySchema(signatureRequired: boolean) {
-  const signed = z.object({
-    disclosureSignature: z.object(
+  const unsigned = 'Type your full name to sign.'
+  const signed = v.object({
+    disclosureSignature: v.object(
       {
-        name: z.string('Type your full name to sign.').trim().min(1, 'Type your full name to sign.'),
-        signedAt: z.string('Type your full name to sign.'),
+        name: v.pipe(v.string(unsigned), v.trim(), v.minLength(1, unsigned)),
+        signedAt: v.string(unsigned),
       },
-      'Type your full name to sign.',
+      unsigned,
     ),
   })
-  return signatureRequired ? signed : z.unknown()
+  return signatureRequired ? signed : v.unknown()
 }
 
 /** `POST /v2/loans/{loanId}/payments/one-time`: at most the balance, from one of the shop's accounts. */
 export function oneTimePaymentBodySchema(outstanding: number, isShopAccount: (id: string) => boolean) {
   const positive = 'Enter an amount greater than $0.'
-  return z.object({
-    amount: z
-      .number(positive)
-      .refine((amount) => amount > 0, { message: positive, abort: true })
-      .refine((amount) => Math.abs(Math.round(amount * 100) - amount * 100) <= 1e-6, {
-        message: 'Use at most 2 decimals.',
-        abort: true,
-      })
-      .refine(
-        (amount) => amount <= outstanding + 1e-9,
-        `The most you can pay is $${outstanding.toFixed(2)}.`,
-      ),
-    bankAccountId: z
-      .string('Choose one of your bank accounts.')
-      .refine(isShopAccount, 'Choose one of your bank accounts.'),
+  /** The first thing wrong with an amount, if any: one message, the most basic. */
+  const amountProblem = (amount: number) => {
+    if (amount <= 0) return positive
+    if (Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6) return 'Use at most 2 decimals.'
+    if (amount > outstanding + 1e-9) return `The most you can pay is $${outstanding.toFixed(2)}.`
+    return null
+  }
+  return v.object({
+    amount: v.pipe(
+      v.number(positive),
+      v.rawCheck(({ dataset, addIssue }) => {
+        const problem = dataset.typed ? amountProblem(dataset.value) : null
+        if (problem) addIssue({ message: problem })
+      }),
+    ),
+    bankAccountId: v.pipe(
+      v.string('Choose one of your bank accounts.'),
+      v.check(isShopAccount, 'Choose one of your bank accounts.'),
+    ),
   })
 }
 
 /** `GET /v2/loans/{loanId}/scheduled-payments?page=&size=&sort=field,direction`. */
-export const scheduledPageQuerySchema = z
-  .object({
-    page: z.string().default('0').transform(Number).pipe(z.number().int().min(0)),
-    size: z.string().default('10').transform(Number).pipe(z.number().int().min(1).max(100)),
-    sort: z
-      .string()
-      .default('date,asc')
-      .transform((sort) => {
+export const scheduledPageQuerySchema = v.pipe(
+  v.object({
+    page: v.pipe(v.optional(v.string(), '0'), v.transform(Number), v.number(), v.integer(), v.minValue(0)),
+    size: v.pipe(
+      v.optional(v.string(), '10'),
+      v.transform(Number),
+      v.number(),
+      v.integer(),
+      v.minValue(1),
+      v.maxValue(100),
+    ),
+    sort: v.pipe(
+      v.optional(v.string(), 'date,asc'),
+      v.transform((sort) => {
         const [field = 'date', direction = 'asc'] = sort.split(',')
         return { field, direction }
-      })
-      .pipe(z.object({ field: z.enum(['date', 'amount']), direction: z.enum(['asc', 'desc']) })),
-  })
-  .transform(({ page, size, sort }) => ({ page, size, ...sort }))
+      }),
+      v.object({ field: v.picklist(['date', 'amount']), direction: v.picklist(['asc', 'desc']) }),
+    ),
+  }),
+  v.transform(({ page, size, sort }) => ({ page, size, ...sort })),
+)
 
 /** The HTTP sandbox's `POST /__sandbox/faults` (and `sandboxFaults` on a launch link). */
-export const faultListSchema = z.array(
-  z.object({
-    on: z.string(),
-    kind: z.string(),
-    times: z.number().optional(),
-    delayMs: z.number().optional(),
-    field: z.string().optional(),
-    message: z.string().optional(),
+export const faultListSchema = v.array(
+  v.object({
+    on: v.string(),
+    kind: v.string(),
+    times: v.optional(v.number()),
+    delayMs: v.optional(v.number()),
+    field: v.optional(v.string()),
+    message: v.optional(v.string()),
   }),
-) as unknown as z.ZodType<Fault[]>
+) as unknown as v.GenericSchema<unknown, Fault[]>
 
 /** The HTTP sandbox's `POST /__sandbox/latency`. */
-export const latencyBodySchema = z.object({ ms: z.number().min(0) })
+export const latencyBodySchema = v.object({ ms: v.pipe(v.number(), v.minValue(0)) })

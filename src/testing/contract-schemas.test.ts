@@ -1,4 +1,4 @@
-import type { ZodMiniType } from 'zod/mini'
+import * as v from 'valibot'
 import {
   applicationBodySchema,
   applicationSchema,
@@ -50,7 +50,7 @@ const set = (v: unknown, p: string, x: unknown) => mutate(v, p, (o, k) => (o[k] 
 
 interface Case {
   name: string
-  schema: ZodMiniType
+  schema: v.GenericSchema
   example: unknown
   /** A used field: removing it must fail. */
   required: string
@@ -262,79 +262,83 @@ const cases: Case[] = [
 
 describe.each(cases)('$name', ({ schema, example, required, typed }) => {
   test('accepts the contract example', () => {
-    expect(schema.safeParse(example).success).toBe(true)
+    expect(v.safeParse(schema, example).success).toBe(true)
   })
 
   test('ignores extra fields a server adds', () => {
     const extended = Array.isArray(example)
       ? example.map((row: Json) => ({ ...row, addedLater: 'x' }))
       : { ...(example as Json), addedLater: { nested: true } }
-    expect(schema.safeParse(extended).success).toBe(true)
+    expect(v.safeParse(schema, extended).success).toBe(true)
   })
 
   test(`fails without ${required}`, () => {
-    expect(schema.safeParse(without(example, required)).success).toBe(false)
+    expect(v.safeParse(schema, without(example, required)).success).toBe(false)
   })
 
   test(`fails with a wrong type at ${typed}`, () => {
     const wrong =
       typeof typed.split('.').reduce<unknown>((o, k) => (o as Json)[k], example) === 'string' ? 42 : '12.5'
-    expect(schema.safeParse(set(example, typed, wrong)).success).toBe(false)
+    expect(v.safeParse(schema, set(example, typed, wrong)).success).toBe(false)
   })
 
   test('fails on null and on a string body', () => {
-    expect(schema.safeParse(null).success).toBe(false)
-    expect(schema.safeParse('<html>502</html>').success).toBe(false)
+    expect(v.safeParse(schema, null).success).toBe(false)
+    expect(v.safeParse(schema, '<html>502</html>').success).toBe(false)
   })
 })
 
 describe.each(cases.filter((c) => c.enumField))('$name: enumerations', ({ schema, example, enumField }) => {
   test(`fails on an unknown value at ${enumField}`, () => {
-    expect(schema.safeParse(set(example, enumField!, 'SOMETHING_NEW')).success).toBe(false)
+    expect(v.safeParse(schema, set(example, enumField!, 'SOMETHING_NEW')).success).toBe(false)
   })
 })
 
 describe('contract rules beyond shape', () => {
   test('an empty partner config means "no configuration"', () => {
-    expect(partnerThemeResponseSchema.parse({})).toBeNull()
+    expect(v.parse(partnerThemeResponseSchema, {})).toBeNull()
   })
 
   test('money with more than 2 decimals is malformed (never shown as a wrong amount)', () => {
-    expect(loanSchema.safeParse({ ...ex.loan, outstandingBalance: 8100.255 }).success).toBe(false)
+    expect(v.safeParse(loanSchema, { ...ex.loan, outstandingBalance: 8100.255 }).success).toBe(false)
   })
 
   test('NaN and Infinity are not money', () => {
-    expect(paymentSchema.safeParse({ ...ex.oneTimePayment, amount: Number.NaN }).success).toBe(false)
-    expect(paymentSchema.safeParse({ ...ex.oneTimePayment, amount: Number.POSITIVE_INFINITY }).success).toBe(
-      false,
-    )
+    expect(v.safeParse(paymentSchema, { ...ex.oneTimePayment, amount: Number.NaN }).success).toBe(false)
+    expect(
+      v.safeParse(paymentSchema, { ...ex.oneTimePayment, amount: Number.POSITIVE_INFINITY }).success,
+    ).toBe(false)
   })
 
   test('the origination id matching the stage must be set', () => {
-    expect(originationSchema.safeParse({ ...ex.origination, applicationId: null }).success).toBe(false)
+    expect(v.safeParse(originationSchema, { ...ex.origination, applicationId: null }).success).toBe(false)
     expect(
-      originationSchema.safeParse({ ...ex.origination, state: 'NO_PENDING_ORIGINATION', applicationId: null })
-        .success,
+      v.safeParse(originationSchema, {
+        ...ex.origination,
+        state: 'NO_PENDING_ORIGINATION',
+        applicationId: null,
+      }).success,
     ).toBe(true)
   })
 
   test('flex terms must not carry installment fields, and the other way round', () => {
-    expect(termsSchema.safeParse({ ...ex.flexTerms, paymentAmount: 224 }).success).toBe(false)
-    expect(termsSchema.safeParse({ ...ex.installmentTerms, withholdingBps: 1500 }).success).toBe(false)
+    expect(v.safeParse(termsSchema, { ...ex.flexTerms, paymentAmount: 224 }).success).toBe(false)
+    expect(v.safeParse(termsSchema, { ...ex.installmentTerms, withholdingBps: 1500 }).success).toBe(false)
   })
 
   test('calendar dates must be real days', () => {
-    expect(paymentSchema.safeParse({ ...ex.oneTimePayment, date: '2026-02-30' }).success).toBe(false)
-    expect(paymentSchema.safeParse({ ...ex.oneTimePayment, date: '11/21/2026' }).success).toBe(false)
+    expect(v.safeParse(paymentSchema, { ...ex.oneTimePayment, date: '2026-02-30' }).success).toBe(false)
+    expect(v.safeParse(paymentSchema, { ...ex.oneTimePayment, date: '11/21/2026' }).success).toBe(false)
   })
 
   test('tax ids are 9 digits and phones 10 digits in the application body', () => {
     expect(
-      applicationBodySchema.safeParse(set(ex.applicationBody, 'businessInfo.merchant.taxId', '12-3456789'))
+      v.safeParse(applicationBodySchema, set(ex.applicationBody, 'businessInfo.merchant.taxId', '12-3456789'))
         .success,
     ).toBe(false)
     expect(
-      applicationBodySchema.safeParse(
+      v.safeParse(
+        applicationBodySchema,
         set(ex.applicationBody, 'personalInfo.applicant.phoneFixed', '+15125550101'),
       ).success,
     ).toBe(false)

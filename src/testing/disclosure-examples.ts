@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import { type Disclosure, disclosureSchema } from '@/features/offers/api/schemas'
 import { stateDisclosureRules } from '@/sandbox/disclosure-rules'
 import { contractExamples } from './contract-examples'
@@ -27,7 +28,7 @@ export function disclosureExample(
   terms: object,
   over: Partial<Record<string, unknown>> = {},
 ): Disclosure {
-  return disclosureSchema.parse({
+  return v.parse(disclosureSchema, {
     termsId: 'terms_10000',
     stateCode,
     terms,

@@ -1,9 +1,10 @@
+import * as v from 'valibot'
 import { contractExamples } from '@/testing/contract-examples'
 import { type PartnerTheme, partnerThemeSchema } from './api/schemas'
 import { contrastRatio, guardTheme, onColor } from './contrast-guard'
 import { applyTheme, loadFont, themeVariables } from './theme'
 
-const contrastExamples = { acme: partnerThemeSchema.parse(contractExamples.config) }
+const contrastExamples = { acme: v.parse(partnerThemeSchema, contractExamples.config) }
 
 test('colours become --cc-* variables; radii from each component (md, or four corners)', () => {
   const vars = themeVariables(contrastExamples.acme, guardTheme(contrastExamples.acme))

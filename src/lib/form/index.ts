@@ -1,2 +1,3 @@
+export { formObject } from './form-object'
 export { type FieldControl, type Form, useForm } from './use-form'
 export type { Path } from './paths'

@@ -1,39 +1,37 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useEffect, useLayoutEffect } from 'react'
-import { z } from '@/lib/zod'
+import * as v from 'valibot'
+import { pathTo } from '../validation'
+import { formObject } from './form-object'
 import { type Form, useForm } from './use-form'
 
 /** Messages are read when a field is checked (as the app's are: decision 0017). */
 let language = 'en'
 const say = (en: string, es: string) => () => (language === 'en' ? en : es)
 
-const owner = z.object({
-  email: z.string().check(z.trim(), z.minLength(1, { error: say('Enter an email.', 'Escribe un correo.') })),
+const owner = formObject({
+  email: v.pipe(v.string(), v.trim(), v.minLength(1, say('Enter an email.', 'Escribe un correo.'))),
 })
-const schema = z
-  .object({
-    name: z.string().check(z.trim(), z.minLength(1, { error: say('Enter a name.', 'Escribe un nombre.') })),
-    city: z.string().check(z.trim(), z.minLength(1, { error: say('Enter a city.', 'Escribe una ciudad.') })),
-    partners: z.enum(['yes', 'no'], { error: say('Say yes or no.', 'Di sí o no.') }),
-    owners: z.array(owner),
-  })
-  .check(
-    z.superRefine((values, ctx) => {
-      if (values.partners === 'yes' && values.owners.length === 0)
-        ctx.addIssue({ code: 'custom', path: ['owners'], message: 'Add an owner.', input: values.owners })
-      if (values.owners.length > 2)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['owners'],
-          message: 'At most two owners.',
-          input: values.owners,
-        })
-    }),
-  )
+const schema = v.pipe(
+  formObject({
+    name: v.pipe(v.string(), v.trim(), v.minLength(1, say('Enter a name.', 'Escribe un nombre.'))),
+    city: v.pipe(v.string(), v.trim(), v.minLength(1, say('Enter a city.', 'Escribe una ciudad.'))),
+    partners: v.picklist(['yes', 'no'], say('Say yes or no.', 'Di sí o no.')),
+    owners: v.array(owner),
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return
+    const values = dataset.value
+    if (values.partners === 'yes' && values.owners.length === 0)
+      addIssue({ message: 'Add an owner.', path: pathTo(values, ['owners']) })
+    if (values.owners.length > 2)
+      addIssue({ message: 'At most two owners.', path: pathTo(values, ['owners']) })
+  }),
+)
 
-type Values = z.input<typeof schema>
-type Output = z.output<typeof schema>
+type Values = v.InferInput<typeof schema>
+type Output = v.InferOutput<typeof schema>
 
 function Fields({
   form,

@@ -7,13 +7,12 @@ import {
   useRef,
   useState,
 } from 'react'
-import type { $ZodType, input, output } from 'zod/v4/core'
-import { safeParse } from '../zod'
+import { type GenericSchema, type InferInput, type InferOutput, getDotPath, safeParse } from 'valibot'
 import { type DeepPartial, type ListEntry, type Path, type PathValue, getAt, setAt } from './paths'
 
 /**
  * The application's forms (decision 0020): one hook for the values, the checks and the errors of a
- * form whose rules are a zod schema. It replaced react-hook-form, which was 15 kB gzip of the first
+ * form whose rules are a valibot schema. It replaced react-hook-form, which was 15 kB gzip of the first
  * application step's code (issue 15).
  *
  * When a field is checked, the rule every form of ours follows ("on touched"):
@@ -55,9 +54,9 @@ export interface FieldControl<V> {
   ref: (element: HTMLElement | null) => void
 }
 
-export interface FormOptions<S extends $ZodType> {
+export interface FormOptions<S extends GenericSchema> {
   schema: S
-  defaultValues: DeepPartial<input<S>>
+  defaultValues: DeepPartial<InferInput<S>>
 }
 
 interface State<T> {
@@ -70,12 +69,12 @@ interface State<T> {
 }
 
 /** The first message the schema gives each path ('' is the form's own), by dot path. */
-function schemaErrors(schema: $ZodType, values: unknown): Map<string, string> | { data: unknown } {
+function schemaErrors(schema: GenericSchema, values: unknown): Map<string, string> | { data: unknown } {
   const result = safeParse(schema, values)
-  if (result.success) return { data: result.data }
+  if (result.success) return { data: result.output }
   const messages = new Map<string, string>()
-  for (const issue of result.error.issues) {
-    const path = issue.path.map(String).join('.')
+  for (const issue of result.issues) {
+    const path = getDotPath(issue) ?? ''
     if (!messages.has(path)) messages.set(path, issue.message)
   }
   return messages
@@ -138,11 +137,11 @@ export interface Form<T, Out = T> {
   handleSubmit: (onValid: (values: Out) => void) => (event?: FormEvent) => void
 }
 
-export function useForm<S extends $ZodType>({
+export function useForm<S extends GenericSchema>({
   schema,
   defaultValues,
-}: FormOptions<S>): Form<input<S>, output<S>> {
-  type T = input<S>
+}: FormOptions<S>): Form<InferInput<S>, InferOutput<S>> {
+  type T = InferInput<S>
   const [state, setState] = useState<State<T>>(() => ({
     values: defaultValues,
     errors: new Map(),
@@ -246,7 +245,7 @@ export function useForm<S extends $ZodType>({
     [update],
   )
 
-  return useMemo((): Form<T, output<S>> => {
+  return useMemo((): Form<T, InferOutput<S>> => {
     const value = <P extends Path<T>>(path: P) => getAt(state.values, path) as PathValue<T, P> | undefined
     return {
       value,
@@ -317,7 +316,7 @@ export function useForm<S extends $ZodType>({
         const result = schemaErrors(schemaRef.current, current.current.values)
         if (!(result instanceof Map)) {
           update((s) => ({ ...s, submitted: true, errors: new Map() }))
-          onValid(result.data as output<S>)
+          onValid(result.data)
           return
         }
         const errors = new Map<string, Message>()

@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import { http, HttpResponse } from 'msw'
 import type { ApplicationRecord, SandboxDb, ShopRecord } from '../db'
 import { consentBodySchema, sandboxApplicationSchema } from '../validation'
@@ -54,13 +55,13 @@ export function applicationHandlers({ db, api, authed, authedRecord, idempotent,
     http.post(
       api('/v2/shops/:shopId/grant-data-consent'),
       authed(async ({ request, shop }) => {
-        const parsed = consentBodySchema.safeParse(fieldsOf(await readJson(request)))
+        const parsed = v.safeParse(consentBodySchema, fieldsOf(await readJson(request)))
         if (!parsed.success) {
           return problem(422, 'VALIDATION_FAILED', 'Consent is missing.', [
             { field: 'consents', message: 'Choose whether you agree.' },
           ])
         }
-        shop.consentGranted = parsed.data.consents.some(
+        shop.consentGranted = parsed.output.consents.some(
           (c) => c.type === 'PARTNER_CAPITAL_RELATIONSHIP' && c.accepted,
         )
         changed()
@@ -79,9 +80,9 @@ function saveApplication(
 ) {
   if (body === INVALID_JSON || body === undefined)
     return problem(400, 'BAD_REQUEST', 'The request body must be JSON.')
-  const parsed = sandboxApplicationSchema.safeParse(body)
-  if (!parsed.success) return validationProblem(parsed.error, 'Some details need another look.')
-  const data = parsed.data
+  const parsed = v.safeParse(sandboxApplicationSchema, body)
+  if (!parsed.success) return validationProblem(parsed.issues, 'Some details need another look.')
+  const data = parsed.output
   if (plaidRequired && data.bankingDetails.provider !== 'PLAID') {
     return problem(422, 'VALIDATION_FAILED', 'This offer needs a bank linked with Plaid.', [
       { field: 'bankingDetails.provider', message: 'Link your bank with Plaid.' },

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw'
-import type { z } from '@/lib/zod-classic'
+import type { BaseIssue } from 'valibot'
 import { makePdf } from '../pdf'
 import { toFieldErrors } from '../validation'
 
@@ -35,9 +35,9 @@ export async function readJson(request: Request): Promise<unknown> {
 /** A body to validate field by field: a missing or unreadable body has no fields. */
 export const fieldsOf = (body: unknown): unknown => (typeof body === 'object' && body !== null ? body : {})
 
-/** A failed zod parse as the contract's 422, its issues as dotted `fieldErrors`. */
-export function validationProblem(error: z.ZodError, message: string): Response {
-  return problem(422, 'VALIDATION_FAILED', message, toFieldErrors(error))
+/** A failed parse as the contract's 422, its issues as dotted `fieldErrors`. */
+export function validationProblem(issues: readonly BaseIssue<unknown>[], message: string): Response {
+  return problem(422, 'VALIDATION_FAILED', message, toFieldErrors(issues))
 }
 
 export function pdf(lines: string[]) {

@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import { addDays } from '@/lib/dates'
 import { http, HttpResponse } from 'msw'
 import { PLAID_SCRIPT_URL, PLAID_STUB_SCRIPT } from '../plaid-stub'
@@ -24,9 +25,9 @@ export function plaidHandlers({ db, api, authed, changed }: Middleware) {
     http.post(
       api('/v1/banking-insights/plaid/connect/token/exchange'),
       authed(async ({ request, shop }) => {
-        const parsed = plaidExchangeBodySchema.safeParse(fieldsOf(await readJson(request)))
+        const parsed = v.safeParse(plaidExchangeBodySchema, fieldsOf(await readJson(request)))
         if (!parsed.success) {
-          return validationProblem(parsed.error, 'The bank link could not be completed.')
+          return validationProblem(parsed.issues, 'The bank link could not be completed.')
         }
         shop.plaidLinked = true
         changed()

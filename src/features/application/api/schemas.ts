@@ -1,4 +1,5 @@
-import { z } from '@/lib/zod'
+import * as v from 'valibot'
+import { pathTo } from '@/lib/validation'
 import {
   applicationStateSchema,
   bankingProviderSchema,
@@ -6,6 +7,8 @@ import {
   calendarDateSchema,
   checkTypeSchema,
   countSchema,
+  countryCodeSchema,
+  emailSchema,
   entityTypeSchema,
   fractionSchema,
   idSchema,
@@ -20,143 +23,142 @@ import {
   zipSchema,
 } from '@/lib/schemas'
 
-const nullableId = z.nullable(idSchema)
+const nullableId = v.nullable(idSchema)
 
 /** `GET /v2/originations/{shopId}/state`: the id matching the stage must be set. */
-export const originationSchema = z
-  .object({
+export const originationSchema = v.pipe(
+  v.object({
     id: idSchema,
     state: originationStageSchema,
     preOfferId: nullableId,
     applicationId: nullableId,
     offerId: nullableId,
     loanId: nullableId,
-  })
-  .check(
-    z.superRefine((o, ctx) => {
-      const required = {
-        PRE_OFFER: 'preOfferId',
-        APPLICATION: 'applicationId',
-        OFFER: 'offerId',
-        LOAN: 'loanId',
-        NO_PENDING_ORIGINATION: null,
-      } as const
-      const key = required[o.state]
-      if (key && !o[key])
-        ctx.addIssue({ code: 'custom', path: [key], message: `required in stage ${o.state}`, input: o })
-    }),
-  )
-export type Origination = z.infer<typeof originationSchema>
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return
+    const o = dataset.value
+    const required = {
+      PRE_OFFER: 'preOfferId',
+      APPLICATION: 'applicationId',
+      OFFER: 'offerId',
+      LOAN: 'loanId',
+      NO_PENDING_ORIGINATION: null,
+    } as const
+    const key = required[o.state]
+    if (key && !o[key]) addIssue({ message: `required in stage ${o.state}`, path: pathTo(o, [key]) })
+  }),
+)
+export type Origination = v.InferOutput<typeof originationSchema>
 
-export const preOfferSchema = z
-  .object({
+export const preOfferSchema = v.pipe(
+  v.object({
     id: idSchema,
     shopId: idSchema,
-    plaidRequired: z.boolean(),
+    plaidRequired: v.boolean(),
     minAmount: moneySchema,
     maxAmount: moneySchema,
     expiresAt: instantSchema,
-  })
-  .check(
-    z.refine((p) => p.minAmount <= p.maxAmount, {
-      message: 'minAmount exceeds maxAmount',
-      path: ['minAmount'],
-    }),
-  )
-export type PreOffer = z.infer<typeof preOfferSchema>
+  }),
+  v.forward(
+    v.check((p) => p.minAmount <= p.maxAmount, 'minAmount exceeds maxAmount'),
+    ['minAmount'],
+  ),
+)
+export type PreOffer = v.InferOutput<typeof preOfferSchema>
 
-export const applicationSchema = z.object({
+export const applicationSchema = v.object({
   id: idSchema,
   state: applicationStateSchema,
   revision: countSchema,
-  plaidRequired: z.boolean(),
-  applicant: z.object({
-    firstName: z.string(),
-    lastName: z.string(),
-    creditFreezeDetected: z.boolean(),
+  plaidRequired: v.boolean(),
+  applicant: v.object({
+    firstName: v.string(),
+    lastName: v.string(),
+    creditFreezeDetected: v.boolean(),
   }),
   createdAt: instantSchema,
   updatedAt: instantSchema,
 })
-export type Application = z.infer<typeof applicationSchema>
+export type Application = v.InferOutput<typeof applicationSchema>
 
-const addressSchema = z.object({
+const addressSchema = v.object({
   street: nonEmptyString,
-  street2: z.nullable(z.string()),
+  street2: v.nullable(v.string()),
   city: nonEmptyString,
   state: stateCodeSchema,
   zip: zipSchema,
 })
 
-export const consentSchema = z.object({
+export const consentSchema = v.object({
   type: checkTypeSchema,
-  accepted: z.boolean(),
+  accepted: v.boolean(),
   acceptedAt: instantSchema,
 })
-export type Consent = z.infer<typeof consentSchema>
+export type Consent = v.InferOutput<typeof consentSchema>
 
 /** The application body (contract "The application body"): what submit sends. */
-export const applicationBodySchema = z.object({
-  businessInfo: z.object({
-    merchant: z.object({
+export const applicationBodySchema = v.object({
+  businessInfo: v.object({
+    merchant: v.object({
       businessStructureType: entityTypeSchema,
-      doingBusinessAs: z.string(),
+      doingBusinessAs: v.string(),
       legalName: nonEmptyString,
       taxId: taxIdSchema,
-      address: z.extend(addressSchema, { country: z.string().check(z.minLength(2)) }),
-      email: z.email(),
+      address: v.object({ ...addressSchema.entries, country: countryCodeSchema }),
+      email: emailSchema,
       phoneFixed: phoneSchema,
     }),
-    shop: z.object({ establishmentDate: calendarDateSchema }),
+    shop: v.object({ establishmentDate: calendarDateSchema }),
   }),
-  personalInfo: z.object({
-    applicant: z.object({
+  personalInfo: v.object({
+    applicant: v.object({
       firstName: nonEmptyString,
-      middleName: z.nullable(z.string()),
+      middleName: v.nullable(v.string()),
       lastName: nonEmptyString,
       birthdayDate: calendarDateSchema,
       taxId: taxIdSchema,
       address: addressSchema,
-      email: z.email(),
+      email: emailSchema,
       phoneFixed: phoneSchema,
       ownershipFraction: fractionSchema,
     }),
-    hasAdditionalPartners: z.boolean(),
-    additionalOwners: z.array(
-      z.object({
+    hasAdditionalPartners: v.boolean(),
+    additionalOwners: v.array(
+      v.object({
         firstName: nonEmptyString,
         lastName: nonEmptyString,
         ownershipFraction: fractionSchema,
         phoneFixed: phoneSchema,
-        email: z.email(),
+        email: emailSchema,
       }),
     ),
   }),
-  bankingDetails: z.object({
+  bankingDetails: v.object({
     provider: bankingProviderSchema,
     source: bankingSourceSchema,
-    shop: z.nullable(
-      z.object({
+    shop: v.nullable(
+      v.object({
         bankAccountNumber: nonEmptyString,
-        bankAccountRoutingNumber: z.string().check(z.regex(/^\d{9}$/)),
+        bankAccountRoutingNumber: v.pipe(v.string(), v.regex(/^\d{9}$/)),
       }),
     ),
     loanPurpose: loanPurposeSchema,
-    hasOtherDebts: z.boolean(),
+    hasOtherDebts: v.boolean(),
   }),
-  consents: z.array(consentSchema),
+  consents: v.array(consentSchema),
 })
-export type ApplicationBody = z.infer<typeof applicationBodySchema>
+export type ApplicationBody = v.InferOutput<typeof applicationBodySchema>
 
-export const plaidLinkTokenSchema = z.object({ linkToken: nonEmptyString, expiration: nonEmptyString })
-export const plaidExchangeSchema = z.object({ status: nonEmptyString })
-export const linkedAccountsSchema = z.array(
-  z.object({
+export const plaidLinkTokenSchema = v.object({ linkToken: nonEmptyString, expiration: nonEmptyString })
+export const plaidExchangeSchema = v.object({ status: nonEmptyString })
+export const linkedAccountsSchema = v.array(
+  v.object({
     accountId: idSchema,
-    name: z.string(),
-    mask: z.string(),
-    type: z.string(),
-    subtype: z.nullable(z.string()),
+    name: v.string(),
+    mask: v.string(),
+    type: v.string(),
+    subtype: v.nullable(v.string()),
   }),
 )
-export type LinkedAccount = z.infer<typeof linkedAccountsSchema>[number]
+export type LinkedAccount = v.InferOutput<typeof linkedAccountsSchema>[number]

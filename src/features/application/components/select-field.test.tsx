@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useForm } from '@/lib/form'
-import { z } from '@/lib/zod'
+import { formObject, useForm } from '@/lib/form'
+import * as v from 'valibot'
 import { SelectField } from './form-fields'
 import { renderInI18n as render } from '@/testing/render'
 
@@ -11,8 +11,8 @@ const STRUCTURES = [
 ]
 
 /** As the steps' schemas do: the select's value is required. */
-const schema = z.object({
-  structure: z.string().check(z.minLength(1, { error: 'Choose your business structure.' })),
+const schema = formObject({
+  structure: v.pipe(v.string(), v.minLength(1, 'Choose your business structure.')),
 })
 
 /** A form with one required select, validated as the application's steps are (on touch, then change). */

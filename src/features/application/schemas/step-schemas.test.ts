@@ -1,10 +1,11 @@
+import * as v from 'valibot'
 import { chooseLocale } from '@/lib/i18n/runtime'
 import { businessInfo2Schema, manualBankSchema, personalInfo2Schema } from './step-schemas'
 
 /** The messages a schema gives for `values`, by field path. */
-function messages(schema: { safeParse: (v: unknown) => { error?: { issues: unknown[] } } }, values: unknown) {
-  const issues = (schema.safeParse(values).error?.issues ?? []) as { path: PropertyKey[]; message: string }[]
-  return Object.fromEntries(issues.map((i) => [i.path.join('.'), i.message]))
+function messages(schema: v.GenericSchema, values: unknown) {
+  const issues = v.safeParse(schema, values).issues ?? []
+  return Object.fromEntries(issues.map((issue) => [v.getDotPath(issue) ?? '', issue.message]))
 }
 
 const business2 = {

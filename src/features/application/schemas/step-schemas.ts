@@ -1,7 +1,9 @@
 import { t } from '@lingui/core/macro'
-import { z } from '@/lib/zod'
+import * as v from 'valibot'
 import { ENTITY_TYPES, LOAN_PURPOSES } from '@/lib/domain'
+import { formObject } from '@/lib/form'
 import { rawPhone } from '@/lib/format'
+import { pathTo } from '@/lib/validation'
 import {
   ageOfMajority,
   digitsOnly,
@@ -14,15 +16,13 @@ import {
 } from '../model/validators'
 
 /**
- * One schema per sub-step. `zod/mini`, like the response schemas, so zod's core stays small on the
- * first page (docs/decisions/0007). Messages say what to fix, next to the field.
+ * One schema per sub-step, in valibot like the response schemas (docs/decisions/0007). Messages say
+ * what to fix, next to the field.
  *
- * Cleaning happens here, once: text fields are trimmed (`z.trim()` overwrites the value before the
- * checks that follow it), and the values a form's submit handler receives are the parsed ones. The
- * forms, the draft and the body builder trust them and never trim again.
+ * Cleaning happens here, once: text fields are trimmed (`v.trim()` hands the checks after it the
+ * trimmed value), and the values a form's submit handler receives are the parsed ones. The forms, the
+ * draft and the body builder trust them and never trim again.
  */
-const text = (...checks: Parameters<ReturnType<typeof z.string>['check']>) =>
-  z.string().check(z.trim(), ...checks)
 
 /**
  * A message, read when the field is checked: in the language on screen then, not the one the schema
@@ -30,44 +30,62 @@ const text = (...checks: Parameters<ReturnType<typeof z.string>['check']>) =>
  */
 type Message = () => string
 
-const filled = (message: Message) => z.minLength(1, { error: message })
-const required = (message: Message) => text(filled(message))
-const optionalText = text()
-const email = text(
+/** A rule on a text field that passes when the field is empty: `filled` alone says it is missing. */
+const whenFilled = (rule: (value: string) => boolean, message: Message) =>
+  v.check((value: string) => value.length === 0 || rule(value), message)
+
+const filled = (message: Message) => v.minLength<string, 1, Message>(1, message)
+const required = (message: Message) => v.pipe(v.string(), v.trim(), filled(message))
+const optionalText = v.pipe(v.string(), v.trim())
+const email = v.pipe(
+  v.string(),
+  v.trim(),
   filled(() => t`Enter an email address.`),
-  z.refine((v) => v.length === 0 || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), {
-    error: () => t`Enter an email address like name@business.com.`,
-  }),
+  whenFilled(
+    (value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
+    () => t`Enter an email address like name@business.com.`,
+  ),
 )
-const phone = text(
+const phone = v.pipe(
+  v.string(),
+  v.trim(),
   filled(() => t`Enter a phone number.`),
-  z.refine((v) => v.length === 0 || rawPhone(v).length === 10, {
-    error: () => t`Enter a 10-digit US phone number, like 512-555-0100.`,
-  }),
+  whenFilled(
+    (value) => rawPhone(value).length === 10,
+    () => t`Enter a 10-digit US phone number, like 512-555-0100.`,
+  ),
 )
-const zip = text(
+const zip = v.pipe(
+  v.string(),
+  v.trim(),
   filled(() => t`Enter a ZIP code.`),
-  z.refine((v) => v.length === 0 || isZip(v), { error: () => t`Enter a 5-digit ZIP code, or ZIP+4.` }),
+  whenFilled(isZip, () => t`Enter a 5-digit ZIP code, or ZIP+4.`),
 )
-const state = z.string().check(z.minLength(1, { error: () => t`Choose a state.` }))
+const state = v.pipe(
+  v.string(),
+  v.minLength(1, () => t`Choose a state.`),
+)
 const taxId = (empty: Message, wrongLength: Message) =>
-  text(
-    filled(empty),
-    z.refine((v) => v.length === 0 || isTaxId(v), { error: wrongLength }),
+  v.pipe(v.string(), v.trim(), filled(empty), whenFilled(isTaxId, wrongLength))
+/** A full date (`YYYY-MM-DD` from the date field) that passes `rule`. */
+const date = (empty: Message, partial: Message, rule: (value: string) => boolean, wrong: Message) =>
+  v.pipe(
+    v.string(),
+    v.minLength(1, empty),
+    whenFilled((value) => /^\d{4}-\d{2}-\d{2}$/.test(value), partial),
+    whenFilled(rule, wrong),
   )
-const date = (empty: Message, partial: Message) =>
-  z.string().check(
-    z.minLength(1, { error: empty }),
-    z.refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), { error: partial }),
-  )
-const percent = text(
+const percent = v.pipe(
+  v.string(),
+  v.trim(),
   filled(() => t`Enter a percentage from 1 to 100.`),
-  z.refine((v) => v.length === 0 || (/^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 100), {
-    error: () => t`Enter a whole percentage from 1 to 100.`,
-  }),
+  whenFilled(
+    (value) => /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 100,
+    () => t`Enter a whole percentage from 1 to 100.`,
+  ),
 )
 
-const address = z.object({
+const address = formObject({
   street: required(() => t`Enter the street address.`),
   street2: optionalText,
   city: required(() => t`Enter the city.`),
@@ -75,9 +93,9 @@ const address = z.object({
   zip,
 })
 
-export const businessInfo1Schema = z.object({
-  merchant: z.object({
-    businessStructureType: z.enum(ENTITY_TYPES, { error: () => t`Choose how your business is set up.` }),
+export const businessInfo1Schema = formObject({
+  merchant: formObject({
+    businessStructureType: v.picklist(ENTITY_TYPES, () => t`Choose how your business is set up.`),
     doingBusinessAs: optionalText,
     legalName: required(() => t`Enter the legal business name.`),
     taxId: taxId(
@@ -85,36 +103,37 @@ export const businessInfo1Schema = z.object({
       () => t`Your EIN has 9 digits.`,
     ),
   }),
-  shop: z.object({
+  shop: formObject({
     establishmentDate: date(
       () => t`Enter the date your business started.`,
       () => t`Enter the date your business started as a full date.`,
-    ).check(
-      z.refine((v) => v === '' || isPastDate(v), { error: () => t`The start date must be in the past.` }),
+      isPastDate,
+      () => t`The start date must be in the past.`,
     ),
   }),
 })
 
-export const businessInfo2Schema = z.object({
-  merchant: z.object({
-    address: z.extend(address, {
-      country: z.literal('US', { error: () => t`Only US businesses can apply.` }),
+export const businessInfo2Schema = formObject({
+  merchant: formObject({
+    address: formObject({
+      ...address.entries,
+      country: v.literal('US', () => t`Only US businesses can apply.`),
     }),
     email,
     phoneFixed: phone,
   }),
 })
 
-export const personalInfo1Schema = z.object({
-  applicant: z.object({
+export const personalInfo1Schema = formObject({
+  applicant: formObject({
     firstName: required(() => t`Enter your first name.`),
     middleName: optionalText,
     lastName: required(() => t`Enter your last name.`),
     birthdayDate: date(
       () => t`Enter your date of birth.`,
       () => t`Enter your date of birth as a full date.`,
-    ).check(
-      z.refine((v) => v === '' || isOfAge(v, null), { error: () => t`You must be at least 18 to apply.` }),
+      (value) => isOfAge(value, null),
+      () => t`You must be at least 18 to apply.`,
     ),
     taxId: taxId(
       () => t`Enter your SSN.`,
@@ -125,31 +144,28 @@ export const personalInfo1Schema = z.object({
 
 /** Step 2 knows the applicant's state, so it checks the age of majority there (needs the birth date). */
 export function personalInfo2Schema(birthdayDate: string, otherOwnersFractions: number[]) {
-  return z
-    .object({ applicant: z.object({ address, email, phoneFixed: phone, ownershipPercent: percent }) })
-    .check(
-      z.superRefine((values, ctx) => {
-        const st = values.applicant.address.state
-        if (birthdayDate && st && !isOfAge(birthdayDate, st)) {
-          const age = ageOfMajority(st)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['applicant', 'address', 'state'],
-            message: t`In this state applicants must be at least ${age}.`,
-            input: st,
-          })
-        }
-        const own = Number(values.applicant.ownershipPercent) / 100
-        if (Number.isFinite(own) && !totalOwnershipOk([own, ...otherOwnersFractions])) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['applicant', 'ownershipPercent'],
-            message: t`Together, all owners can own at most 100%.`,
-            input: values.applicant.ownershipPercent,
-          })
-        }
-      }),
-    )
+  return v.pipe(
+    formObject({ applicant: formObject({ address, email, phoneFixed: phone, ownershipPercent: percent }) }),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return
+      const values = dataset.value
+      const st = values.applicant.address.state
+      if (birthdayDate && st && !isOfAge(birthdayDate, st)) {
+        const age = ageOfMajority(st)
+        addIssue({
+          message: t`In this state applicants must be at least ${age}.`,
+          path: pathTo(values, ['applicant', 'address', 'state']),
+        })
+      }
+      const own = Number(values.applicant.ownershipPercent) / 100
+      if (Number.isFinite(own) && !totalOwnershipOk([own, ...otherOwnersFractions])) {
+        addIssue({
+          message: t`Together, all owners can own at most 100%.`,
+          path: pathTo(values, ['applicant', 'ownershipPercent']),
+        })
+      }
+    }),
+  )
 }
 
 /**
@@ -157,13 +173,14 @@ export function personalInfo2Schema(birthdayDate: string, otherOwnersFractions: 
  * answered no, has no owners to give (the entries stay in the form, in case the answer changes back).
  */
 function otherOwnersSchema(applicantFraction: number) {
-  return z
-    .object({
-      hasAdditionalPartners: z.enum(['yes', 'no'], {
-        error: () => t`Tell us whether anyone else owns part of the business.`,
-      }),
-      additionalOwners: z.array(
-        z.object({
+  return v.pipe(
+    formObject({
+      hasAdditionalPartners: v.picklist(
+        ['yes', 'no'],
+        () => t`Tell us whether anyone else owns part of the business.`,
+      ),
+      additionalOwners: v.array(
+        formObject({
           firstName: required(() => t`Enter their first name.`),
           lastName: required(() => t`Enter their last name.`),
           ownershipPercent: percent,
@@ -171,66 +188,66 @@ function otherOwnersSchema(applicantFraction: number) {
           email,
         }),
       ),
-    })
-    .check(
-      z.superRefine((values, ctx) => {
-        if (values.hasAdditionalPartners === 'yes' && values.additionalOwners.length === 0) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['additionalOwners'],
-            message: t`Add each person who owns part of the business.`,
-            input: values.additionalOwners,
-          })
-        }
-        const fractions =
-          values.hasAdditionalPartners === 'yes'
-            ? values.additionalOwners.map((o) => Number(o.ownershipPercent) / 100)
-            : []
-        if (!totalOwnershipOk([applicantFraction, ...fractions.filter(Number.isFinite)])) {
-          const owned = Math.round(applicantFraction * 100)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['additionalOwners'],
-            message: t`Together, all owners can own at most 100%. You own ${owned}%.`,
-            input: values.additionalOwners,
-          })
-        }
-      }),
-    )
+    }),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return
+      const values = dataset.value
+      const path = pathTo(values, ['additionalOwners'])
+      if (values.hasAdditionalPartners === 'yes' && values.additionalOwners.length === 0) {
+        addIssue({ message: t`Add each person who owns part of the business.`, path })
+      }
+      const fractions =
+        values.hasAdditionalPartners === 'yes'
+          ? values.additionalOwners.map((o) => Number(o.ownershipPercent) / 100)
+          : []
+      if (!totalOwnershipOk([applicantFraction, ...fractions.filter(Number.isFinite)])) {
+        const owned = Math.round(applicantFraction * 100)
+        addIssue({ message: t`Together, all owners can own at most 100%. You own ${owned}%.`, path })
+      }
+    }),
+  )
 }
-type OtherOwners = z.input<ReturnType<typeof otherOwnersSchema>>
+type OtherOwners = v.InferInput<ReturnType<typeof otherOwnersSchema>>
 
 export function personalInfo3Schema(applicantFraction: number) {
-  return z.pipe(
-    z.transform((values: OtherOwners) =>
+  return v.pipe(
+    // Any value: the schema after the transform says what is wrong with it.
+    v.custom<OtherOwners>(() => true),
+    v.transform((values) =>
       values.hasAdditionalPartners === 'no' ? { ...values, additionalOwners: [] } : values,
     ),
     otherOwnersSchema(applicantFraction),
   )
 }
 
-export const manualBankSchema = z.object({
-  shop: z.object({
-    bankAccountNumber: z.string().check(
-      z.minLength(1, { error: () => t`Enter the account number.` }),
-      z.refine((v) => v === '' || /^\d{4,17}$/.test(v), {
-        error: () => t`Account numbers have 4 to 17 digits.`,
-      }),
+export const manualBankSchema = formObject({
+  shop: formObject({
+    bankAccountNumber: v.pipe(
+      v.string(),
+      v.minLength(1, () => t`Enter the account number.`),
+      whenFilled(
+        (value) => /^\d{4,17}$/.test(value),
+        () => t`Account numbers have 4 to 17 digits.`,
+      ),
     ),
-    bankAccountRoutingNumber: text(
+    bankAccountRoutingNumber: v.pipe(
+      v.string(),
+      v.trim(),
       filled(() => t`Enter the routing number.`),
-      z.refine((v) => v.length === 0 || digitsOnly(v).length === 9, {
-        error: () => t`Routing numbers have 9 digits.`,
-      }),
-      z.refine((v) => digitsOnly(v).length !== 9 || isValidRoutingNumber(digitsOnly(v)), {
-        error: () => t`This routing number isn’t valid. Check it on a cheque or in your bank app.`,
-      }),
+      whenFilled(
+        (value) => digitsOnly(value).length === 9,
+        () => t`Routing numbers have 9 digits.`,
+      ),
+      v.check(
+        (value) => digitsOnly(value).length !== 9 || isValidRoutingNumber(digitsOnly(value)),
+        () => t`This routing number isn’t valid. Check it on a cheque or in your bank app.`,
+      ),
     ),
   }),
-  bankAccess: z.literal(true, { error: () => t`Please allow us to verify this account.` }),
+  bankAccess: v.literal(true, () => t`Please allow us to verify this account.`),
 })
 
-export const banking2Schema = z.object({
-  loanPurpose: z.enum(LOAN_PURPOSES, { error: () => t`Choose what the funds are for.` }),
-  hasOtherDebts: z.enum(['yes', 'no'], { error: () => t`Tell us whether the business has other debts.` }),
+export const banking2Schema = formObject({
+  loanPurpose: v.picklist(LOAN_PURPOSES, () => t`Choose what the funds are for.`),
+  hasOtherDebts: v.picklist(['yes', 'no'], () => t`Tell us whether the business has other debts.`),
 })

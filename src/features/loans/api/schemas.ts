@@ -1,6 +1,7 @@
-import { z } from '@/lib/zod'
+import * as v from 'valibot'
 import {
   bankingProviderSchema,
+  basisPointsSchema,
   calendarDateSchema,
   countSchema,
   idSchema,
@@ -23,62 +24,62 @@ const summaryShape = {
   fee: nonNegativeMoneySchema,
   totalRepayment: nonNegativeMoneySchema,
   outstandingBalance: moneySchema,
-  fundedAt: z.nullable(instantSchema),
-  closedAt: z.nullable(instantSchema),
+  fundedAt: v.nullable(instantSchema),
+  closedAt: v.nullable(instantSchema),
 }
 
-export const loanSummarySchema = z.object(summaryShape)
-export type LoanSummary = z.infer<typeof loanSummarySchema>
+export const loanSummarySchema = v.object(summaryShape)
+export type LoanSummary = v.InferOutput<typeof loanSummarySchema>
 
-export const loanListSchema = z.array(loanSummarySchema)
+export const loanListSchema = v.array(loanSummarySchema)
 
-export const loanSchema = z.object({
+export const loanSchema = v.object({
   ...summaryShape,
   termsId: idSchema,
   paidAmount: nonNegativeMoneySchema,
-  nextPaymentDate: z.nullable(calendarDateSchema),
-  nextPaymentAmount: z.nullable(nonNegativeMoneySchema),
-  currentWindow: z.nullable(
-    z.object({
+  nextPaymentDate: v.nullable(calendarDateSchema),
+  nextPaymentAmount: v.nullable(nonNegativeMoneySchema),
+  currentWindow: v.nullable(
+    v.object({
       start: calendarDateSchema,
       end: calendarDateSchema,
       minPayment: nonNegativeMoneySchema,
       paidInWindow: nonNegativeMoneySchema,
     }),
   ),
-  withholdingBps: z.nullable(countSchema.clone().check(z.lte(10_000))),
+  withholdingBps: v.nullable(basisPointsSchema),
   bankAccountId: idSchema,
-  contractAvailable: z.boolean(),
+  contractAvailable: v.boolean(),
 })
-export type Loan = z.infer<typeof loanSchema>
+export type Loan = v.InferOutput<typeof loanSchema>
 
-export const paymentSchema = z.object({
+export const paymentSchema = v.object({
   id: idSchema,
   type: paymentTypeSchema,
   amount: moneySchema,
   date: calendarDateSchema,
   status: paymentStatusSchema,
 })
-export type Payment = z.infer<typeof paymentSchema>
-export const paymentListSchema = z.array(paymentSchema)
+export type Payment = v.InferOutput<typeof paymentSchema>
+export const paymentListSchema = v.array(paymentSchema)
 
-export const scheduledPaymentSchema = z.object({
+export const scheduledPaymentSchema = v.object({
   id: idSchema,
   date: calendarDateSchema,
   amount: nonNegativeMoneySchema,
   type: paymentTypeSchema,
   status: nonEmptyString,
 })
-export type ScheduledPayment = z.infer<typeof scheduledPaymentSchema>
+export type ScheduledPayment = v.InferOutput<typeof scheduledPaymentSchema>
 
-export const scheduledPaymentPageSchema = z.object({
-  content: z.array(scheduledPaymentSchema),
+export const scheduledPaymentPageSchema = v.object({
+  content: v.array(scheduledPaymentSchema),
   page: countSchema,
   size: positiveCountSchema,
   totalElements: countSchema,
   totalPages: countSchema,
 })
-export type ScheduledPaymentPage = z.infer<typeof scheduledPaymentPageSchema>
+export type ScheduledPaymentPage = v.InferOutput<typeof scheduledPaymentPageSchema>
 
 export const SCHEDULED_SORT_FIELDS = ['date', 'amount'] as const
 export interface ScheduledPaymentsQuery {
@@ -87,27 +88,27 @@ export interface ScheduledPaymentsQuery {
   sort: { field: (typeof SCHEDULED_SORT_FIELDS)[number]; direction: 'asc' | 'desc' }
 }
 
-export const bankAccountSchema = z.object({
+export const bankAccountSchema = v.object({
   id: idSchema,
-  bankName: z.string(),
+  bankName: v.string(),
   /** A token (starts with `tok`) or already masked; only tokens are shown, masked (spec §5). */
   accountNumber: nonEmptyString,
   routingNumber: nonEmptyString,
   provider: bankingProviderSchema,
-  primary: z.boolean(),
+  primary: v.boolean(),
 })
-export type BankAccount = z.infer<typeof bankAccountSchema>
-export const bankAccountListSchema = z.array(bankAccountSchema)
+export type BankAccount = v.InferOutput<typeof bankAccountSchema>
+export const bankAccountListSchema = v.array(bankAccountSchema)
 
-export const renewalSchema = z.object({
+export const renewalSchema = v.object({
   id: idSchema,
-  eligible: z.boolean(),
+  eligible: v.boolean(),
   maxAmount: nonNegativeMoneySchema,
-  offerId: z.nullable(idSchema),
+  offerId: v.nullable(idSchema),
   availableAt: instantSchema,
 })
-export type Renewal = z.infer<typeof renewalSchema>
-export const renewalListSchema = z.array(renewalSchema)
+export type Renewal = v.InferOutput<typeof renewalSchema>
+export const renewalListSchema = v.array(renewalSchema)
 
 export interface OneTimePaymentInput {
   amount: number

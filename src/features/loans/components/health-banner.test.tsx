@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { act, render, screen } from '@testing-library/react'
@@ -7,7 +8,7 @@ import { type Loan, loanSchema } from '../api/schemas'
 import { HEALTH_COPY, HealthBanner } from './health-banner'
 
 // The contract's flex loan: its window ends 11/30/2026 with $739.50 still to pay.
-const flex = loanSchema.parse(contractExamples.loan)
+const flex = v.parse(loanSchema, contractExamples.loan)
 
 const renderBanner = (loan: Loan) =>
   render(

@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import fc from 'fast-check'
 import { LOAN_STATES } from '@/lib/domain'
 import { formatMoney } from '@/lib/format'
@@ -14,7 +15,7 @@ import {
   paymentEffect,
 } from './servicing'
 
-const flex = loanSchema.parse(contractExamples.loan)
+const flex = v.parse(loanSchema, contractExamples.loan)
 const installment: Loan = {
   ...flex,
   loanType: 'FIXED_FEE_INSTALLMENT',

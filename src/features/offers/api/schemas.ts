@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod'
+import * as v from 'valibot'
 import {
   calendarDateSchema,
   idSchema,
@@ -14,8 +14,8 @@ import {
   stateCodeSchema,
 } from '@/lib/schemas'
 
-export const offerSchema = z
-  .object({
+export const offerSchema = v.pipe(
+  v.object({
     id: idSchema,
     shopId: idSchema,
     state: offerStateSchema,
@@ -26,19 +26,18 @@ export const offerSchema = z
     amountStep: positiveMoneySchema,
     defaultTermsId: idSchema,
     expiresAt: instantSchema,
-    isRenewal: z.boolean(),
-  })
-  .check(
-    z.refine((o) => o.minAmount <= o.maxAmount, {
-      message: 'minAmount exceeds maxAmount',
-      path: ['minAmount'],
-    }),
-  )
-export type Offer = z.infer<typeof offerSchema>
+    isRenewal: v.boolean(),
+  }),
+  v.forward(
+    v.check((o) => o.minAmount <= o.maxAmount, 'minAmount exceeds maxAmount'),
+    ['minAmount'],
+  ),
+)
+export type Offer = v.InferOutput<typeof offerSchema>
 
 /** `contractUrl` is fetched and saved: https only (http on a loopback host), never javascript:/data:/file:. */
-export const loanContractSchema = z.object({ termsId: idSchema, contractUrl: secureUrlSchema })
-export type LoanContract = z.infer<typeof loanContractSchema>
+export const loanContractSchema = v.object({ termsId: idSchema, contractUrl: secureUrlSchema })
+export type LoanContract = v.InferOutput<typeof loanContractSchema>
 
 const termsCommon = {
   id: idSchema,
@@ -46,8 +45,8 @@ const termsCommon = {
   principal: positiveMoneySchema,
   fee: nonNegativeMoneySchema,
   /** A fraction: 0.2874 is 28.74 %. */
-  apr: z.number().check(z.gte(0), z.lte(10)),
-  currency: z.literal('USD'),
+  apr: v.pipe(v.number(), v.minValue(0), v.maxValue(10)),
+  currency: v.literal('USD'),
   averageMonthlyCost: moneySchema,
   expectedTermDays: positiveCountSchema,
   maxTermDays: positiveCountSchema,
@@ -56,50 +55,50 @@ const termsCommon = {
 }
 
 /** Installment terms carry the payment fields; flex terms the withholding fields (contract). */
-export const installmentTermsSchema = z.object({
+export const installmentTermsSchema = v.object({
   ...termsCommon,
-  loanType: z.literal('FIXED_FEE_INSTALLMENT'),
+  loanType: v.literal('FIXED_FEE_INSTALLMENT'),
   paymentAmount: positiveMoneySchema,
   paymentFrequencyDays: positiveCountSchema,
   paymentCount: positiveCountSchema,
-  minPayment: z.null(),
-  minWindowDays: z.null(),
-  withholdingBps: z.null(),
+  minPayment: v.null(),
+  minWindowDays: v.null(),
+  withholdingBps: v.null(),
 })
 
-export const flexTermsSchema = z.object({
+export const flexTermsSchema = v.object({
   ...termsCommon,
-  loanType: z.literal('FIXED_FEE_FLEX'),
-  paymentAmount: z.null(),
-  paymentFrequencyDays: z.null(),
-  paymentCount: z.null(),
+  loanType: v.literal('FIXED_FEE_FLEX'),
+  paymentAmount: v.null(),
+  paymentFrequencyDays: v.null(),
+  paymentCount: v.null(),
   minPayment: positiveMoneySchema,
   minWindowDays: positiveCountSchema,
-  withholdingBps: positiveCountSchema.clone().check(z.lte(10_000)),
+  withholdingBps: v.pipe(positiveCountSchema, v.maxValue(10_000)),
 })
 
-export const termsSchema = z.discriminatedUnion('loanType', [installmentTermsSchema, flexTermsSchema])
-export type Terms = z.infer<typeof termsSchema>
-export type InstallmentTerms = z.infer<typeof installmentTermsSchema>
-export type FlexTerms = z.infer<typeof flexTermsSchema>
+export const termsSchema = v.variant('loanType', [installmentTermsSchema, flexTermsSchema])
+export type Terms = v.InferOutput<typeof termsSchema>
+export type InstallmentTerms = v.InferOutput<typeof installmentTermsSchema>
+export type FlexTerms = v.InferOutput<typeof flexTermsSchema>
 
-export const acceptOfferResponseSchema = z.object({ loanId: idSchema })
+export const acceptOfferResponseSchema = v.object({ loanId: idSchema })
 
-export const disclosureSchema = z.object({
+export const disclosureSchema = v.object({
   termsId: idSchema,
   stateCode: stateCodeSchema,
   terms: termsSchema,
-  merchant: z.object({ legalName: nonEmptyString, addressStreet: nonEmptyString }),
+  merchant: v.object({ legalName: nonEmptyString, addressStreet: nonEmptyString }),
   disbursementAmount: positiveMoneySchema,
-  estimatedMonthlySales: z.nullable(moneySchema),
+  estimatedMonthlySales: v.nullable(moneySchema),
   firstPaymentDate: calendarDateSchema,
-  prepayment: z.object({ feeReducedOnPrepayment: z.boolean(), text: nonEmptyString }),
-  collateral: z.nullable(z.string()),
-  avoidableFees: z.array(z.object({ name: nonEmptyString, amount: moneySchema })),
-  signatureRequired: z.boolean(),
+  prepayment: v.object({ feeReducedOnPrepayment: v.boolean(), text: nonEmptyString }),
+  collateral: v.nullable(v.string()),
+  avoidableFees: v.array(v.object({ name: nonEmptyString, amount: moneySchema })),
+  signatureRequired: v.boolean(),
   generatedAt: instantSchema,
 })
-export type Disclosure = z.infer<typeof disclosureSchema>
+export type Disclosure = v.InferOutput<typeof disclosureSchema>
 
 export interface DisclosureSignature {
   name: string

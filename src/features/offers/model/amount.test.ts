@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import fc from 'fast-check'
 import { contractExamples } from '@/testing/contract-examples'
 import { formatMoney, parseMoneyInput } from '@/lib/format'
@@ -82,8 +83,8 @@ test('a typed amount outside the offer says what is allowed', () => {
   expect(amountProblem(typed('12,000'), bounds, money)).toBeNull()
 })
 
-const installment = installmentTermsSchema.parse(contractExamples.installmentTerms)
-const flex = flexTermsSchema.parse(contractExamples.flexTerms)
+const installment = v.parse(installmentTermsSchema, contractExamples.installmentTerms)
+const flex = v.parse(flexTermsSchema, contractExamples.flexTerms)
 
 test('the preview for the default amount is the default terms themselves', () => {
   expect(previewTerms(installment, installment.principal)).toEqual(termsFigures(installment))

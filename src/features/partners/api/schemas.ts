@@ -1,6 +1,7 @@
-import { z } from '@/lib/zod'
+import * as v from 'valibot'
 import {
   countSchema,
+  emailSchema,
   hexColorSchema,
   idSchema,
   integrationModeSchema,
@@ -8,8 +9,8 @@ import {
   secureUrlSchema,
 } from '@/lib/schemas'
 
-const px = z.number().check(z.gte(0))
-const radiusSchema = z.union([px, z.tuple([px, px, px, px])])
+const px = v.pipe(v.number(), v.minValue(0))
+const radiusSchema = v.union([px, v.tuple([px, px, px, px])])
 
 export const THEME_COLOR_NAMES = [
   'black',
@@ -24,56 +25,57 @@ export const THEME_COLOR_NAMES = [
 ] as const
 export type ThemeColorName = (typeof THEME_COLOR_NAMES)[number]
 
-const colorsSchema = z.object(
+const colorsSchema = v.object(
   Object.fromEntries(THEME_COLOR_NAMES.map((name) => [name, hexColorSchema])) as Record<
     ThemeColorName,
     typeof hexColorSchema
   >,
 )
 
-export const partnerThemeSchema = z.object({
+export const partnerThemeSchema = v.object({
   partnerId: idSchema,
   partnerName: nonEmptyString,
-  supportEmail: z.email(),
-  components: z.record(z.string(), z.object({ borderRadius: z.record(z.string(), radiusSchema) })),
+  supportEmail: emailSchema,
+  components: v.record(v.string(), v.object({ borderRadius: v.record(v.string(), radiusSchema) })),
   colors: colorsSchema,
-  fonts: z.object({ primary: z.object({ url: secureUrlSchema, fontFamily: nonEmptyString }) }),
-  documentTheme: z.object({
-    font: z.object({ url: secureUrlSchema, family: nonEmptyString }),
-    colors: z.object({
+  fonts: v.object({ primary: v.object({ url: secureUrlSchema, fontFamily: nonEmptyString }) }),
+  documentTheme: v.object({
+    font: v.object({ url: secureUrlSchema, family: nonEmptyString }),
+    colors: v.object({
       text: hexColorSchema,
-      table: z.optional(z.object({ headingBackground: z.optional(hexColorSchema) })),
+      table: v.optional(v.object({ headingBackground: v.optional(hexColorSchema) })),
     }),
   }),
-  config: z.object({
-    mode: z.object({ name: integrationModeSchema }),
+  config: v.object({
+    mode: v.object({ name: integrationModeSchema }),
     /**
      * Optional: the language merchants see unless the link or the merchant chooses one (issue 19):
      * `en`, `en-US`, `es` or `es-US`; any other value is ignored (src/lib/i18n/locales.ts).
      */
-    defaultLocale: z.optional(z.string()),
+    defaultLocale: v.optional(v.string()),
   }),
 })
-export type PartnerTheme = z.infer<typeof partnerThemeSchema>
+export type PartnerTheme = v.InferOutput<typeof partnerThemeSchema>
 
 /** `GET /v2/config`: a theme, or `{}` meaning "no configuration" (the app goes to /error). */
-export const partnerThemeResponseSchema = z.union([
-  z.pipe(
-    z.strictObject({}),
-    z.transform(() => null),
+export const partnerThemeResponseSchema = v.union([
+  v.pipe(
+    v.strictObject({}),
+    v.transform(() => null),
   ),
   partnerThemeSchema,
 ])
 
-export const partnerSettingsSchema = z.object({
+export const partnerSettingsSchema = v.object({
   partnerId: idSchema,
   partnerName: nonEmptyString,
   productName: nonEmptyString,
   bankName: nonEmptyString,
-  fundingDays: z
-    .object({ min: countSchema, max: countSchema })
-    .check(z.refine((d) => d.min <= d.max, 'min must not exceed max')),
-  showRenewals: z.boolean(),
-  additionalOwnersStep: z.boolean(),
+  fundingDays: v.pipe(
+    v.object({ min: countSchema, max: countSchema }),
+    v.check((d) => d.min <= d.max, 'min must not exceed max'),
+  ),
+  showRenewals: v.boolean(),
+  additionalOwnersStep: v.boolean(),
 })
-export type PartnerSettings = z.infer<typeof partnerSettingsSchema>
+export type PartnerSettings = v.InferOutput<typeof partnerSettingsSchema>

@@ -1,6 +1,8 @@
-import { z } from '@/lib/zod'
+import * as v from 'valibot'
 import {
   calendarDateSchema,
+  countryCodeSchema,
+  emailSchema,
   entityTypeSchema,
   idSchema,
   nonEmptyString,
@@ -10,35 +12,35 @@ import {
 } from '@/lib/schemas'
 
 /** `header.payload.signature`, base64url. The app only decodes it; the server checks it. */
-export const jwtSchema = z.string().check(z.regex(/^[\w-]+\.[\w-]+\.[\w-]*$/, 'must be a JWT'))
+export const jwtSchema = v.pipe(v.string(), v.regex(/^[\w-]+\.[\w-]+\.[\w-]*$/, 'must be a JWT'))
 
-export const tokenResponseSchema = z.object({ token: jwtSchema })
+export const tokenResponseSchema = v.object({ token: jwtSchema })
 
-export const loginResponseSchema = z.object({ token: jwtSchema, shopId: idSchema })
+export const loginResponseSchema = v.object({ token: jwtSchema, shopId: idSchema })
 
-export const merchantSchema = z.object({
+export const merchantSchema = v.object({
   id: idSchema,
   legalName: nonEmptyString,
-  doingBusinessAs: z.string(),
+  doingBusinessAs: v.string(),
   businessStructureType: entityTypeSchema,
-  email: z.email(),
+  email: emailSchema,
   phoneFixed: phoneSchema,
-  address: z.object({
+  address: v.object({
     street: nonEmptyString,
-    street2: z.nullable(z.string()),
+    street2: v.nullable(v.string()),
     city: nonEmptyString,
     state: stateCodeSchema,
     zip: zipSchema,
-    country: z.string().check(z.minLength(2)),
+    country: countryCodeSchema,
   }),
 })
-export type Merchant = z.infer<typeof merchantSchema>
+export type Merchant = v.InferOutput<typeof merchantSchema>
 
-export const shopSchema = z.object({
+export const shopSchema = v.object({
   id: idSchema,
   merchantId: idSchema,
-  name: z.string(),
+  name: v.string(),
   establishmentDate: calendarDateSchema,
-  hasPastLoans: z.boolean(),
+  hasPastLoans: v.boolean(),
 })
-export type Shop = z.infer<typeof shopSchema>
+export type Shop = v.InferOutput<typeof shopSchema>
