@@ -1,4 +1,4 @@
-import { type GenericSchema, type InferOutput, type SafeParseResult, getDotPath, safeParse } from 'valibot'
+import { type BaseIssue, type GenericSchema, type InferOutput, getDotPath, safeParse } from 'valibot'
 
 /**
  * The parse half of the API client (src/lib/api-client.ts), in its own module: the client imports it
@@ -7,11 +7,19 @@ import { type GenericSchema, type InferOutput, type SafeParseResult, getDotPath,
  * (kind `malformed`).
  */
 
-/** Describes a schema failure by field path and problem, never by value (values may be personal data). */
-export function describeIssues(issues: SafeParseResult<GenericSchema>['issues'] & object): string {
+/**
+ * Describes a schema failure by field path and problem, never by value (values may be personal data):
+ * `minAmount: missing`, `state: not "PRE_OFFER" | …` (what the schema expects, never what came), or the
+ * rule that failed (`expiresAt: check`, `taxId: regex`).
+ */
+export function describeIssues(issues: readonly BaseIssue<unknown>[]): string {
+  const problem = (issue: BaseIssue<unknown>) => {
+    if (issue.kind !== 'schema') return issue.type
+    return issue.input === undefined ? 'missing' : `not ${issue.expected ?? issue.type}`
+  }
   return issues
     .slice(0, 5)
-    .map((issue) => `${getDotPath(issue) ?? '(root)'}: ${issue.type}`)
+    .map((issue) => `${getDotPath(issue) ?? '(root)'}: ${problem(issue)}`)
     .join('; ')
 }
 

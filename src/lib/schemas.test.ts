@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { safeParse } from 'valibot'
-import { secureUrlSchema } from './schemas'
+import { instantSchema, isInstant, secureUrlSchema } from './schemas'
 import { LOOPBACK_HOSTS, isSecureUrl } from './urls'
 
 describe('secure URLs: https, or http on a loopback host (issue 14)', () => {
@@ -69,5 +69,27 @@ describe('secure URLs: https, or http on a loopback host (issue 14)', () => {
         },
       ),
     )
+  })
+})
+
+describe('ISO instants (contract "Conventions")', () => {
+  test.each([
+    ['2026-11-21T15:00:00Z', true],
+    ['2026-11-21T15:00:00.123Z', true],
+    ['2026-11-21T15:00:00+02:00', true],
+    ['2024-02-29T00:00:00-05:00', true],
+    ['2026-11-21T15:00Z', false],
+    ['2026-11-21T15:00:00', false],
+    ['2026-11-21T15:00:00+0200', false],
+    ['2026-11-21 15:00:00Z', false],
+    ['2026-11-21t15:00:00z', false],
+    ['2026-02-29T00:00:00Z', false],
+    ['2026-11-21T24:00:00Z', false],
+    ['2026-11-21T15:60:00Z', false],
+    ['2026-11-21', false],
+    ['', false],
+  ])('%s: accepted %s', (text, accepted) => {
+    expect(isInstant(text)).toBe(accepted)
+    expect(safeParse(instantSchema, text).success).toBe(accepted)
   })
 })

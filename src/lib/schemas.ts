@@ -79,12 +79,15 @@ export const hexColorSchema = v.pipe(
   v.regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'must be a hex colour'),
 )
 
+/** A number that is not infinite (an answer of `1e999` parses as Infinity, and `v.number()` lets it by). */
+export const finiteNumberSchema = v.pipe(v.number(), v.finite())
+
 /** A fraction between 0 and 1 inclusive (ownership). */
 export const fractionSchema = v.pipe(v.number(), v.minValue(0), v.maxValue(1))
 
-/** Whole numbers: counts, days, pages. */
-export const countSchema = v.pipe(v.number(), v.integer(), v.minValue(0))
-export const positiveCountSchema = v.pipe(v.number(), v.integer(), v.gtValue(0))
+/** Whole numbers (exact in a JavaScript number: at most 2^53 − 1): counts, days, pages. */
+export const countSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(0))
+export const positiveCountSchema = v.pipe(v.number(), v.safeInteger(), v.gtValue(0))
 /** Basis points: a whole number from 0 to 10,000 (100 %). */
 export const basisPointsSchema = v.pipe(countSchema, v.maxValue(10_000))
 

@@ -1,8 +1,8 @@
-import type { IssuePathItem } from 'valibot'
+import * as v from 'valibot'
 
 /**
  * Valibot helpers shared by the response schemas (src/lib/schemas.ts and each feature's
- * `api/schemas.ts`) and the form schemas (decision 0007).
+ * `api/schemas.ts`), the form schemas and the sandbox's request rules (decision 0007).
  */
 
 /**
@@ -11,10 +11,24 @@ import type { IssuePathItem } from 'valibot'
  */
 export function pathTo(value: unknown, keys: readonly [string | number, ...(string | number)[]]) {
   let input = value as Record<string, unknown>
-  const items = keys.map((key): IssuePathItem => {
-    const item: IssuePathItem = { type: 'unknown', origin: 'value', input, key, value: input?.[key] }
+  const items = keys.map((key): v.IssuePathItem => {
+    const item: v.IssuePathItem = { type: 'unknown', origin: 'value', input, key, value: input?.[key] }
     input = item.value as Record<string, unknown>
     return item
-  }) as [IssuePathItem, ...IssuePathItem[]]
+  }) as [v.IssuePathItem, ...v.IssuePathItem[]]
   return items
+}
+
+/**
+ * An object whose fields speak for themselves. A field that is absent (a radio group no one has
+ * answered, a key a request left out) is checked as if it were undefined, so the answer is that
+ * field's own message ("Tell us whether…", "Enter an amount…"). Valibot's `object` would report the
+ * missing key itself, in developer words ("Invalid key: Expected …").
+ */
+export function fieldsObject<const E extends v.ObjectEntries>(entries: E) {
+  return v.object(entries, (issue) => {
+    const missing = issue.path?.[0]
+    const entry = missing?.origin === 'key' ? entries[missing.key as string] : undefined
+    return (entry && v.safeParse(entry, undefined).issues?.[0]?.message) || issue.message
+  })
 }

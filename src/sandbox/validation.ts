@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { dateOrInvalid, fullYearsBetween, parseIsoDate } from '@/lib/dates'
 import { CHECK_TYPES, ENTITY_TYPES, LOAN_PURPOSES } from '@/lib/domain'
-import { pathTo } from '@/lib/validation'
+import { fieldsObject, pathTo } from '@/lib/validation'
 import type { Fault } from './scenario-types'
 
 /**
@@ -18,8 +18,16 @@ const date = v.pipe(
   ),
 )
 const text = (what: string) => v.pipe(v.string(), v.trim(), v.minLength(1, `${what} is required.`))
-const email = v.pipe(v.string(), v.email('Enter a valid e-mail address.'))
-const address = v.object({
+/** A server's e-mail rule, stricter than the form's (which only wants something@domain.tld). */
+const EMAIL =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/
+const email = v.pipe(
+  v.string('Enter a valid e-mail address.'),
+  v.regex(EMAIL, 'Enter a valid e-mail address.'),
+)
+/** A JSON number that is not infinite (`1e999` parses as Infinity). */
+const finite = (message?: string) => v.pipe(v.number(message), v.finite(message))
+const address = fieldsObject({
   street: text('Street'),
   street2: v.nullable(v.string()),
   city: text('City'),
@@ -27,7 +35,7 @@ const address = v.object({
   zip: v.pipe(v.string(), v.regex(/^\d{5}(\d{4})?$/, 'ZIP code must be 5 or 9 digits.')),
 })
 const fraction = v.pipe(
-  v.number(),
+  finite(),
   v.minValue(0, 'Ownership can’t be negative.'),
   v.maxValue(1, 'Ownership can’t exceed 100%.'),
 )
@@ -40,9 +48,9 @@ export function isValidRoutingNumber(routing: string): boolean {
 }
 
 export const sandboxApplicationSchema = v.pipe(
-  v.object({
-    businessInfo: v.object({
-      merchant: v.object({
+  fieldsObject({
+    businessInfo: fieldsObject({
+      merchant: fieldsObject({
         businessStructureType: v.picklist(ENTITY_TYPES, 'Choose a business structure.'),
         doingBusinessAs: v.string(),
         legalName: text('Legal name'),
@@ -53,19 +61,22 @@ export const sandboxApplicationSchema = v.pipe(
             'We couldn’t verify this EIN with the IRS. Check it and try again.',
           ),
         ),
-        address: v.object({ ...address.entries, country: v.literal('US', 'Only US businesses can apply.') }),
+        address: fieldsObject({
+          ...address.entries,
+          country: v.literal('US', 'Only US businesses can apply.'),
+        }),
         email,
         phoneFixed: digits(10, 'Phone number'),
       }),
-      shop: v.object({
+      shop: fieldsObject({
         establishmentDate: v.pipe(
           date,
           v.check((value) => dateOrInvalid(value) < new Date(), 'The business must already be established.'),
         ),
       }),
     }),
-    personalInfo: v.object({
-      applicant: v.object({
+    personalInfo: fieldsObject({
+      applicant: fieldsObject({
         firstName: text('First name'),
         middleName: v.nullable(v.string()),
         lastName: text('Last name'),
@@ -90,7 +101,7 @@ export const sandboxApplicationSchema = v.pipe(
       }),
       hasAdditionalPartners: v.boolean(),
       additionalOwners: v.array(
-        v.object({
+        fieldsObject({
           firstName: text('First name'),
           lastName: text('Last name'),
           ownershipFraction: fraction,
@@ -99,11 +110,11 @@ export const sandboxApplicationSchema = v.pipe(
         }),
       ),
     }),
-    bankingDetails: v.object({
+    bankingDetails: fieldsObject({
       provider: v.picklist(['PLAID', 'USER']),
       source: v.picklist(['PLAID', 'MANUALLY']),
       shop: v.nullable(
-        v.object({
+        fieldsObject({
           bankAccountNumber: v.pipe(v.string(), v.minLength(1, 'Account number is required.')),
           bankAccountRoutingNumber: v.pipe(
             v.string(),
@@ -115,7 +126,7 @@ export const sandboxApplicationSchema = v.pipe(
       hasOtherDebts: v.boolean('Tell us whether the business has other debts.'),
     }),
     consents: v.array(
-      v.object({ type: v.picklist(CHECK_TYPES), accepted: v.boolean(), acceptedAt: v.string() }),
+      fieldsObject({ type: v.picklist(CHECK_TYPES), accepted: v.boolean(), acceptedAt: v.string() }),
     ),
   }),
   v.rawCheck(({ dataset, addIssue }) => {
@@ -155,16 +166,16 @@ export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): { field:
  */
 
 /** `POST /v2/users/token/refresh`. */
-export const refreshBodySchema = v.object({ token: v.string() })
+export const refreshBodySchema = fieldsObject({ token: v.string() })
 
 /** `GET /v2/users/login?token=login-<scenario>`: the partner's one-time login token. */
-export const loginQuerySchema = v.object({ token: v.pipe(v.string(), v.regex(/^login-.+$/)) })
+export const loginQuerySchema = fieldsObject({ token: v.pipe(v.string(), v.regex(/^login-.+$/)) })
 
 /** `POST /v2/shops/{shopId}/grant-data-consent`. */
-export const consentBodySchema = v.object({
+export const consentBodySchema = fieldsObject({
   consents: v.pipe(
     v.array(
-      v.object({ type: v.string(), accepted: v.boolean(), acceptedAt: v.optional(v.string()) }),
+      fieldsObject({ type: v.string(), accepted: v.boolean(), acceptedAt: v.optional(v.string()) }),
       'Choose whether you agree.',
     ),
     v.minLength(1, 'Choose whether you agree.'),
@@ -172,7 +183,7 @@ export const consentBodySchema = v.object({
 })
 
 /** `POST /v1/banking-insights/plaid/connect/token/exchange`. */
-export const plaidExchangeBodySchema = v.object({
+export const plaidExchangeBodySchema = fieldsObject({
   shopId: v.optional(v.string()),
   publicToken: v.pipe(v.string('Invalid public token.'), v.startsWith('public-', 'Invalid public token.')),
 })
@@ -180,9 +191,9 @@ export const plaidExchangeBodySchema = v.object({
 /** `POST /v2/offers/{offerId}/loan-contract`: an amount within the offer, on its steps. */
 export function loanContractBodySchema(offer: { minAmount: number; maxAmount: number; amountStep: number }) {
   const message = `Choose an amount from $${offer.minAmount} to $${offer.maxAmount} in steps of $${offer.amountStep}.`
-  return v.object({
+  return fieldsObject({
     contractAmount: v.pipe(
-      v.number(message),
+      finite(message),
       v.check((amount) => {
         const steps = (amount - offer.minAmount) / offer.amountStep
         return (
@@ -198,7 +209,7 @@ export function loanContractBodySchema(offer: { minAmount: number; maxAmount: nu
 /** `POST /v2/offers/{offerId}/accept-offer/{termsId}`: a signature where the disclosure needs one. */
 export function acceptOfferBodySchema(signatureRequired: boolean) {
   const unsigned = 'Type your full name to sign.'
-  const signed = v.object({
+  const signed = fieldsObject({
     disclosureSignature: v.object(
       {
         name: v.pipe(v.string(unsigned), v.trim(), v.minLength(1, unsigned)),
@@ -220,11 +231,12 @@ export function oneTimePaymentBodySchema(outstanding: number, isShopAccount: (id
     if (amount > outstanding + 1e-9) return `The most you can pay is $${outstanding.toFixed(2)}.`
     return null
   }
-  return v.object({
+  return fieldsObject({
     amount: v.pipe(
-      v.number(positive),
+      finite(positive),
       v.rawCheck(({ dataset, addIssue }) => {
-        const problem = dataset.typed ? amountProblem(dataset.value) : null
+        // Only a number that passed so far (not Infinity): one message per amount.
+        const problem = dataset.typed && !dataset.issues ? amountProblem(dataset.value) : null
         if (problem) addIssue({ message: problem })
       }),
     ),
@@ -237,13 +249,19 @@ export function oneTimePaymentBodySchema(outstanding: number, isShopAccount: (id
 
 /** `GET /v2/loans/{loanId}/scheduled-payments?page=&size=&sort=field,direction`. */
 export const scheduledPageQuerySchema = v.pipe(
-  v.object({
-    page: v.pipe(v.optional(v.string(), '0'), v.transform(Number), v.number(), v.integer(), v.minValue(0)),
+  fieldsObject({
+    page: v.pipe(
+      v.optional(v.string(), '0'),
+      v.transform(Number),
+      v.number(),
+      v.safeInteger(),
+      v.minValue(0),
+    ),
     size: v.pipe(
       v.optional(v.string(), '10'),
       v.transform(Number),
       v.number(),
-      v.integer(),
+      v.safeInteger(),
       v.minValue(1),
       v.maxValue(100),
     ),
@@ -253,7 +271,7 @@ export const scheduledPageQuerySchema = v.pipe(
         const [field = 'date', direction = 'asc'] = sort.split(',')
         return { field, direction }
       }),
-      v.object({ field: v.picklist(['date', 'amount']), direction: v.picklist(['asc', 'desc']) }),
+      fieldsObject({ field: v.picklist(['date', 'amount']), direction: v.picklist(['asc', 'desc']) }),
     ),
   }),
   v.transform(({ page, size, sort }) => ({ page, size, ...sort })),
@@ -261,15 +279,15 @@ export const scheduledPageQuerySchema = v.pipe(
 
 /** The HTTP sandbox's `POST /__sandbox/faults` (and `sandboxFaults` on a launch link). */
 export const faultListSchema = v.array(
-  v.object({
+  fieldsObject({
     on: v.string(),
     kind: v.string(),
-    times: v.optional(v.number()),
-    delayMs: v.optional(v.number()),
+    times: v.optional(finite()),
+    delayMs: v.optional(finite()),
     field: v.optional(v.string()),
     message: v.optional(v.string()),
   }),
 ) as unknown as v.GenericSchema<unknown, Fault[]>
 
 /** The HTTP sandbox's `POST /__sandbox/latency`. */
-export const latencyBodySchema = v.object({ ms: v.pipe(v.number(), v.minValue(0)) })
+export const latencyBodySchema = fieldsObject({ ms: v.pipe(finite(), v.minValue(0)) })

@@ -295,8 +295,35 @@ describe.each(cases.filter((c) => c.enumField))('$name: enumerations', ({ schema
 })
 
 describe('contract rules beyond shape', () => {
-  test('an empty partner config means "no configuration"', () => {
+  test('an empty partner config means "no configuration"; an empty list is malformed', () => {
     expect(v.parse(partnerThemeResponseSchema, {})).toBeNull()
+    expect(v.safeParse(partnerThemeResponseSchema, []).success).toBe(false)
+  })
+
+  test('a corner radius is a finite number, or exactly four of them', () => {
+    const withRadius = (lg: unknown) =>
+      set(ex.config, 'components.button.borderRadius', { ...ex.config.components.button.borderRadius, lg })
+    expect(v.safeParse(partnerThemeResponseSchema, withRadius([8, 8, 8, 8])).success).toBe(true)
+    expect(v.safeParse(partnerThemeResponseSchema, withRadius([8, 8, 8, 8, 8])).success).toBe(false)
+    expect(v.safeParse(partnerThemeResponseSchema, withRadius(Number.POSITIVE_INFINITY)).success).toBe(false)
+  })
+
+  test('counts are whole numbers a JavaScript number holds exactly', () => {
+    const page = (totalElements: number) =>
+      v.safeParse(scheduledPaymentPageSchema, { ...ex.scheduledPayments, totalElements }).success
+    expect(page(2 ** 53 - 1)).toBe(true)
+    expect(page(2 ** 53)).toBe(false)
+    expect(page(12.5)).toBe(false)
+  })
+
+  test('an unusual but real email address is not a load error', () => {
+    expect(
+      v.safeParse(merchantSchema, { ...ex.merchant, email: 'o’neil+billing@shop.example' }).success,
+    ).toBe(true)
+    expect(
+      v.safeParse(merchantSchema, { ...ex.merchant, email: "o'neil@xn--bcher-kva.example" }).success,
+    ).toBe(true)
+    expect(v.safeParse(merchantSchema, { ...ex.merchant, email: 'not an email' }).success).toBe(false)
   })
 
   test('money with more than 2 decimals is malformed (never shown as a wrong amount)', () => {

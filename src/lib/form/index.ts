@@ -1,3 +1,2 @@
-export { formObject } from './form-object'
 export { type FieldControl, type Form, useForm } from './use-form'
 export type { Path } from './paths'

@@ -2,19 +2,18 @@ import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useEffect, useLayoutEffect } from 'react'
 import * as v from 'valibot'
-import { pathTo } from '../validation'
-import { formObject } from './form-object'
+import { fieldsObject, pathTo } from '../validation'
 import { type Form, useForm } from './use-form'
 
 /** Messages are read when a field is checked (as the app's are: decision 0017). */
 let language = 'en'
 const say = (en: string, es: string) => () => (language === 'en' ? en : es)
 
-const owner = formObject({
+const owner = fieldsObject({
   email: v.pipe(v.string(), v.trim(), v.minLength(1, say('Enter an email.', 'Escribe un correo.'))),
 })
 const schema = v.pipe(
-  formObject({
+  fieldsObject({
     name: v.pipe(v.string(), v.trim(), v.minLength(1, say('Enter a name.', 'Escribe un nombre.'))),
     city: v.pipe(v.string(), v.trim(), v.minLength(1, say('Enter a city.', 'Escribe una ciudad.'))),
     partners: v.picklist(['yes', 'no'], say('Say yes or no.', 'Di sí o no.')),

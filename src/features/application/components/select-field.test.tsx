@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { formObject, useForm } from '@/lib/form'
+import { useForm } from '@/lib/form'
+import { fieldsObject } from '@/lib/validation'
 import * as v from 'valibot'
 import { SelectField } from './form-fields'
 import { renderInI18n as render } from '@/testing/render'
@@ -11,7 +12,7 @@ const STRUCTURES = [
 ]
 
 /** As the steps' schemas do: the select's value is required. */
-const schema = formObject({
+const schema = fieldsObject({
   structure: v.pipe(v.string(), v.minLength(1, 'Choose your business structure.')),
 })
 

@@ -1,9 +1,8 @@
 import { t } from '@lingui/core/macro'
 import * as v from 'valibot'
 import { ENTITY_TYPES, LOAN_PURPOSES } from '@/lib/domain'
-import { formObject } from '@/lib/form'
 import { rawPhone } from '@/lib/format'
-import { pathTo } from '@/lib/validation'
+import { fieldsObject, pathTo } from '@/lib/validation'
 import {
   ageOfMajority,
   digitsOnly,
@@ -85,7 +84,7 @@ const percent = v.pipe(
   ),
 )
 
-const address = formObject({
+const address = fieldsObject({
   street: required(() => t`Enter the street address.`),
   street2: optionalText,
   city: required(() => t`Enter the city.`),
@@ -93,8 +92,8 @@ const address = formObject({
   zip,
 })
 
-export const businessInfo1Schema = formObject({
-  merchant: formObject({
+export const businessInfo1Schema = fieldsObject({
+  merchant: fieldsObject({
     businessStructureType: v.picklist(ENTITY_TYPES, () => t`Choose how your business is set up.`),
     doingBusinessAs: optionalText,
     legalName: required(() => t`Enter the legal business name.`),
@@ -103,7 +102,7 @@ export const businessInfo1Schema = formObject({
       () => t`Your EIN has 9 digits.`,
     ),
   }),
-  shop: formObject({
+  shop: fieldsObject({
     establishmentDate: date(
       () => t`Enter the date your business started.`,
       () => t`Enter the date your business started as a full date.`,
@@ -113,9 +112,9 @@ export const businessInfo1Schema = formObject({
   }),
 })
 
-export const businessInfo2Schema = formObject({
-  merchant: formObject({
-    address: formObject({
+export const businessInfo2Schema = fieldsObject({
+  merchant: fieldsObject({
+    address: fieldsObject({
       ...address.entries,
       country: v.literal('US', () => t`Only US businesses can apply.`),
     }),
@@ -124,8 +123,8 @@ export const businessInfo2Schema = formObject({
   }),
 })
 
-export const personalInfo1Schema = formObject({
-  applicant: formObject({
+export const personalInfo1Schema = fieldsObject({
+  applicant: fieldsObject({
     firstName: required(() => t`Enter your first name.`),
     middleName: optionalText,
     lastName: required(() => t`Enter your last name.`),
@@ -145,7 +144,9 @@ export const personalInfo1Schema = formObject({
 /** Step 2 knows the applicant's state, so it checks the age of majority there (needs the birth date). */
 export function personalInfo2Schema(birthdayDate: string, otherOwnersFractions: number[]) {
   return v.pipe(
-    formObject({ applicant: formObject({ address, email, phoneFixed: phone, ownershipPercent: percent }) }),
+    fieldsObject({
+      applicant: fieldsObject({ address, email, phoneFixed: phone, ownershipPercent: percent }),
+    }),
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return
       const values = dataset.value
@@ -174,13 +175,13 @@ export function personalInfo2Schema(birthdayDate: string, otherOwnersFractions: 
  */
 function otherOwnersSchema(applicantFraction: number) {
   return v.pipe(
-    formObject({
+    fieldsObject({
       hasAdditionalPartners: v.picklist(
         ['yes', 'no'],
         () => t`Tell us whether anyone else owns part of the business.`,
       ),
       additionalOwners: v.array(
-        formObject({
+        fieldsObject({
           firstName: required(() => t`Enter their first name.`),
           lastName: required(() => t`Enter their last name.`),
           ownershipPercent: percent,
@@ -220,8 +221,8 @@ export function personalInfo3Schema(applicantFraction: number) {
   )
 }
 
-export const manualBankSchema = formObject({
-  shop: formObject({
+export const manualBankSchema = fieldsObject({
+  shop: fieldsObject({
     bankAccountNumber: v.pipe(
       v.string(),
       v.minLength(1, () => t`Enter the account number.`),
@@ -247,7 +248,7 @@ export const manualBankSchema = formObject({
   bankAccess: v.literal(true, () => t`Please allow us to verify this account.`),
 })
 
-export const banking2Schema = formObject({
+export const banking2Schema = fieldsObject({
   loanPurpose: v.picklist(LOAN_PURPOSES, () => t`Choose what the funds are for.`),
   hasOtherDebts: v.picklist(['yes', 'no'], () => t`Tell us whether the business has other debts.`),
 })

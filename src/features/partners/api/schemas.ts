@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import {
   countSchema,
   emailSchema,
+  finiteNumberSchema,
   hexColorSchema,
   idSchema,
   integrationModeSchema,
@@ -9,8 +10,8 @@ import {
   secureUrlSchema,
 } from '@/lib/schemas'
 
-const px = v.pipe(v.number(), v.minValue(0))
-const radiusSchema = v.union([px, v.tuple([px, px, px, px])])
+const px = v.pipe(finiteNumberSchema, v.minValue(0))
+const radiusSchema = v.union([px, v.strictTuple([px, px, px, px])])
 
 export const THEME_COLOR_NAMES = [
   'black',
@@ -60,6 +61,8 @@ export type PartnerTheme = v.InferOutput<typeof partnerThemeSchema>
 /** `GET /v2/config`: a theme, or `{}` meaning "no configuration" (the app goes to /error). */
 export const partnerThemeResponseSchema = v.union([
   v.pipe(
+    // `{}` itself: valibot's objects would also take `[]`, a malformed answer (a load error).
+    v.custom<object>((input) => typeof input === 'object' && input !== null && !Array.isArray(input)),
     v.strictObject({}),
     v.transform(() => null),
   ),
