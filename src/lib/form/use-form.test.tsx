@@ -233,10 +233,10 @@ test('a server’s messages: on their fields, focus on the first in the page; ke
   expect(alerts()).toEqual(['We don’t lend there.', 'That name is taken.'])
   await user.tab()
   expect(alerts()).toEqual(['That name is taken.'])
-  expect(form!.schemaErrorPaths()).toEqual([])
+  expect(form!.errorOf('city')).toBeUndefined()
 })
 
-test('recheck writes the shown messages anew (the language changed); server messages stay', async () => {
+test('rewriteMessages writes the shown messages anew (the language changed); server messages stay', async () => {
   const user = userEvent.setup()
   let form: Form<Values, Output> | undefined
   render(
@@ -249,7 +249,7 @@ test('recheck writes the shown messages anew (the language changed); server mess
   await user.click(screen.getByRole('button', { name: 'Continue' }))
   act(() => form!.setServerErrors([{ field: 'owners', message: 'Server says no.' }]))
   language = 'es'
-  act(() => form!.recheck(form!.schemaErrorPaths()))
+  act(() => form!.rewriteMessages())
   expect(alerts()).toEqual(['Escribe una ciudad.', 'Escribe un nombre.', 'Di sí o no.', 'Server says no.'])
 })
 

@@ -116,10 +116,11 @@ export interface Form<T, Out = T> {
   control: <P extends Path<T>>(path: P) => FieldControl<PathValue<T, P> | undefined>
   /** The message showing for a field, or for a list itself, if any. */
   errorOf: (path: Path<T>) => string | undefined
-  /** The paths showing a message from the schema. */
-  schemaErrorPaths: () => string[]
-  /** Checks these fields again: their messages are written anew (the language changed). Stable. */
-  recheck: (paths: readonly string[]) => void
+  /**
+   * Checks again every field showing a message from the schema, so the message is written anew (the
+   * language changed). A server's messages stay. Stable.
+   */
+  rewriteMessages: () => void
   /** A server's messages on their fields; focus goes to the first of them in the page. Stable. */
   setServerErrors: (errors: readonly { field: string; message: string }[]) => void
   /** A list's entries (a stable key for each), and adding or removing one. */
@@ -231,7 +232,14 @@ export function useForm<S extends GenericSchema>({
   })
 
   // Stable, for effects.
-  const recheck = useCallback((paths: readonly string[]) => update((s) => check(s, paths)), [update, check])
+  const rewriteMessages = useCallback(
+    () =>
+      update((s) => {
+        const shown = [...s.errors].filter(([, e]) => e.source === 'schema').map(([path]) => path)
+        return shown.length ? check(s, shown) : s
+      }),
+    [update, check],
+  )
   const setServerErrors = useCallback(
     (list: readonly { field: string; message: string }[]) => {
       if (!list.length) return
@@ -267,50 +275,48 @@ export function useForm<S extends GenericSchema>({
         ref: refFor(path),
       }),
       errorOf: (path) => state.errors.get(path)?.message,
-      schemaErrorPaths: () =>
-        [...state.errors].filter(([, e]) => e.source === 'schema').map(([path]) => path),
-      recheck,
+      rewriteMessages,
       setServerErrors,
-      list: (path) => ({
-        keys: keysOf(state, path),
-        append: (entry) =>
+      list: (path) => {
+        /** Changes the list's entries; a message the list shows is kept true (before a submit, none is added). */
+        const change = (next: (s: State<T>, entries: unknown[]) => State<T>) =>
           update((s) => {
-            const entries = (getAt(s.values, path) as unknown[] | undefined) ?? []
-            const next = {
+            const changed = next(s, (getAt(s.values, path) as unknown[] | undefined) ?? [])
+            return s.submitted || s.errors.has(path) ? check(changed, [path]) : changed
+          })
+        return {
+          keys: keysOf(state, path),
+          append: (entry) =>
+            change((s, entries) => ({
               ...s,
               values: setAt(s.values, path, [...entries, entry]),
               keys: new Map(s.keys).set(path, [...keysOf(s, path), nextKey++]),
-            }
-            // A message the list shows is kept true; before a submit, none is added.
-            return s.submitted || s.errors.has(path) ? check(next, [path]) : next
-          }),
-        remove: (index) =>
-          update((s) => {
-            const entries = (getAt(s.values, path) as unknown[] | undefined) ?? []
-            const moved = (p: string) => shiftedPath(p, path, index)
-            const next = {
-              ...s,
-              values: setAt(
-                s.values,
-                path,
-                entries.filter((_, i) => i !== index),
-              ),
-              errors: new Map(
-                [...s.errors].flatMap(([p, e]) => {
-                  const to = moved(p)
-                  return to === null ? [] : [[to, e] as const]
-                }),
-              ),
-              touched: new Set([...s.touched].flatMap((p) => moved(p) ?? [])),
-              keys: new Map(s.keys).set(
-                path,
-                keysOf(s, path).filter((_, i) => i !== index),
-              ),
-            }
-            // A message the list shows is kept true; before a submit, none is added.
-            return s.submitted || s.errors.has(path) ? check(next, [path]) : next
-          }),
-      }),
+            })),
+          remove: (index) =>
+            change((s, entries) => {
+              const moved = (p: string) => shiftedPath(p, path, index)
+              return {
+                ...s,
+                values: setAt(
+                  s.values,
+                  path,
+                  entries.filter((_, i) => i !== index),
+                ),
+                errors: new Map(
+                  [...s.errors].flatMap(([p, e]) => {
+                    const to = moved(p)
+                    return to === null ? [] : [[to, e] as const]
+                  }),
+                ),
+                touched: new Set([...s.touched].flatMap((p) => moved(p) ?? [])),
+                keys: new Map(s.keys).set(
+                  path,
+                  keysOf(s, path).filter((_, i) => i !== index),
+                ),
+              }
+            }),
+        }
+      },
       handleSubmit: (onValid) => (event) => {
         event?.preventDefault()
         const result = schemaErrors(schemaRef.current, current.current.values)
@@ -325,5 +331,5 @@ export function useForm<S extends GenericSchema>({
         update((s) => ({ ...s, submitted: true, errors }))
       },
     }
-  }, [state, setValue, blur, refFor, update, check, recheck, setServerErrors])
+  }, [state, setValue, blur, refFor, update, check, rewriteMessages, setServerErrors])
 }

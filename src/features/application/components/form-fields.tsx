@@ -110,13 +110,12 @@ function useMessagesInLanguage<T, Out>(form: Form<T, Out>) {
   const { i18n } = useLingui()
   const locale = i18n.locale
   const shown = useRef(locale)
-  const { recheck, schemaErrorPaths } = form
+  const { rewriteMessages } = form
   useEffect(() => {
     if (shown.current === locale) return
     shown.current = locale
-    const paths = schemaErrorPaths()
-    if (paths.length) recheck(paths)
-  }, [recheck, schemaErrorPaths, locale])
+    rewriteMessages()
+  }, [rewriteMessages, locale])
 }
 
 interface StepFormProps<T, Out> {
