@@ -5,18 +5,29 @@ import * as v from 'valibot'
  * `api/schemas.ts`), the form schemas and the sandbox's request rules (decision 0007).
  */
 
-/**
- * The path to `keys` inside `value`, as valibot's issues carry it: for a check on a whole object that
- * reports on one of its fields (`rawCheck`'s `addIssue({ path })`), so the message lands on that field.
- */
-export function pathTo(value: unknown, keys: readonly [string | number, ...(string | number)[]]) {
+type Keys = readonly [string | number, ...(string | number)[]]
+
+/** The path to `keys` inside `value`, as valibot's issues carry it. */
+function pathTo(value: unknown, keys: Keys) {
   let input = value as Record<string, unknown>
-  const items = keys.map((key): v.IssuePathItem => {
+  return keys.map((key): v.IssuePathItem => {
     const item: v.IssuePathItem = { type: 'unknown', origin: 'value', input, key, value: input?.[key] }
     input = item.value as Record<string, unknown>
     return item
   }) as [v.IssuePathItem, ...v.IssuePathItem[]]
-  return items
+}
+
+/**
+ * A rule on a whole object that reports on its fields (zod's `superRefine`): it runs once the object's
+ * fields have the right types (a field that only breaks its own rules does not stop it), and
+ * `report(message, keys)` puts a message on the field at `keys`, where a form shows it.
+ */
+export function objectRule<T>(rule: (value: T, report: (message: string, keys: Keys) => void) => void) {
+  return v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return
+    const value = dataset.value
+    rule(value, (message, keys) => addIssue({ message, path: pathTo(value, keys) }))
+  })
 }
 
 /**

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { dateOrInvalid, fullYearsBetween, parseIsoDate } from '@/lib/dates'
 import { CHECK_TYPES, ENTITY_TYPES, LOAN_PURPOSES } from '@/lib/domain'
-import { fieldsObject, pathTo } from '@/lib/validation'
+import { fieldsObject, objectRule } from '@/lib/validation'
 import type { Fault } from './scenario-types'
 
 /**
@@ -129,27 +129,23 @@ export const sandboxApplicationSchema = v.pipe(
       fieldsObject({ type: v.picklist(CHECK_TYPES), accepted: v.boolean(), acceptedAt: v.string() }),
     ),
   }),
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return
-    const body = dataset.value
+  objectRule((body, report) => {
     const p = body.personalInfo
     const total =
       p.applicant.ownershipFraction + p.additionalOwners.reduce((s, o) => s + o.ownershipFraction, 0)
     if (total > 1 + 1e-9) {
-      addIssue({
-        message: 'Total ownership of all owners can’t exceed 100%.',
-        path: pathTo(body, ['personalInfo', 'applicant', 'ownershipFraction']),
-      })
+      report('Total ownership of all owners can’t exceed 100%.', [
+        'personalInfo',
+        'applicant',
+        'ownershipFraction',
+      ])
     }
     const b = body.bankingDetails
     if (b.provider === 'USER' && !b.shop) {
-      addIssue({
-        message: 'Enter the business bank account.',
-        path: pathTo(body, ['bankingDetails', 'shop', 'bankAccountNumber']),
-      })
+      report('Enter the business bank account.', ['bankingDetails', 'shop', 'bankAccountNumber'])
     }
     if (!body.consents.some((c) => c.type === 'CREDIT_CHECK' && c.accepted)) {
-      addIssue({ message: 'Please agree to the credit check to continue.', path: pathTo(body, ['consents']) })
+      report('Please agree to the credit check to continue.', ['consents'])
     }
   }),
 )

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useEffect, useLayoutEffect } from 'react'
 import * as v from 'valibot'
-import { fieldsObject, pathTo } from '../validation'
+import { fieldsObject, objectRule } from '../validation'
 import { type Form, useForm } from './use-form'
 
 /** Messages are read when a field is checked (as the app's are: decision 0017). */
@@ -19,13 +19,9 @@ const schema = v.pipe(
     partners: v.picklist(['yes', 'no'], say('Say yes or no.', 'Di sí o no.')),
     owners: v.array(owner),
   }),
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return
-    const values = dataset.value
-    if (values.partners === 'yes' && values.owners.length === 0)
-      addIssue({ message: 'Add an owner.', path: pathTo(values, ['owners']) })
-    if (values.owners.length > 2)
-      addIssue({ message: 'At most two owners.', path: pathTo(values, ['owners']) })
+  objectRule((values, report) => {
+    if (values.partners === 'yes' && values.owners.length === 0) report('Add an owner.', ['owners'])
+    if (values.owners.length > 2) report('At most two owners.', ['owners'])
   }),
 )
 

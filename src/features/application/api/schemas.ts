@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { pathTo } from '@/lib/validation'
+import { objectRule } from '@/lib/validation'
 import {
   applicationStateSchema,
   bankingProviderSchema,
@@ -35,9 +35,7 @@ export const originationSchema = v.pipe(
     offerId: nullableId,
     loanId: nullableId,
   }),
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return
-    const o = dataset.value
+  objectRule((o, report) => {
     const required = {
       PRE_OFFER: 'preOfferId',
       APPLICATION: 'applicationId',
@@ -46,7 +44,7 @@ export const originationSchema = v.pipe(
       NO_PENDING_ORIGINATION: null,
     } as const
     const key = required[o.state]
-    if (key && !o[key]) addIssue({ message: `required in stage ${o.state}`, path: pathTo(o, [key]) })
+    if (key && !o[key]) report(`required in stage ${o.state}`, [key])
   }),
 )
 export type Origination = v.InferOutput<typeof originationSchema>

@@ -2,7 +2,8 @@ import { t } from '@lingui/core/macro'
 import * as v from 'valibot'
 import { ENTITY_TYPES, LOAN_PURPOSES } from '@/lib/domain'
 import { rawPhone } from '@/lib/format'
-import { fieldsObject, pathTo } from '@/lib/validation'
+import { isEmailAddress } from '@/lib/schemas'
+import { fieldsObject, objectRule } from '@/lib/validation'
 import {
   ageOfMajority,
   digitsOnly,
@@ -36,36 +37,29 @@ const whenFilled = (rule: (value: string) => boolean, message: Message) =>
 const filled = (message: Message) => v.minLength<string, 1, Message>(1, message)
 const required = (message: Message) => v.pipe(v.string(), v.trim(), filled(message))
 const optionalText = v.pipe(v.string(), v.trim())
-const email = v.pipe(
-  v.string(),
-  v.trim(),
-  filled(() => t`Enter an email address.`),
-  whenFilled(
-    (value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
-    () => t`Enter an email address like name@business.com.`,
-  ),
+/** A trimmed text field that must be filled (`empty`) and, once filled, pass `rule` (`wrong`). */
+const text = (empty: Message, rule: (value: string) => boolean, wrong: Message) =>
+  v.pipe(v.string(), v.trim(), filled(empty), whenFilled(rule, wrong))
+const email = text(
+  () => t`Enter an email address.`,
+  isEmailAddress,
+  () => t`Enter an email address like name@business.com.`,
 )
-const phone = v.pipe(
-  v.string(),
-  v.trim(),
-  filled(() => t`Enter a phone number.`),
-  whenFilled(
-    (value) => rawPhone(value).length === 10,
-    () => t`Enter a 10-digit US phone number, like 512-555-0100.`,
-  ),
+const phone = text(
+  () => t`Enter a phone number.`,
+  (value) => rawPhone(value).length === 10,
+  () => t`Enter a 10-digit US phone number, like 512-555-0100.`,
 )
-const zip = v.pipe(
-  v.string(),
-  v.trim(),
-  filled(() => t`Enter a ZIP code.`),
-  whenFilled(isZip, () => t`Enter a 5-digit ZIP code, or ZIP+4.`),
+const zip = text(
+  () => t`Enter a ZIP code.`,
+  isZip,
+  () => t`Enter a 5-digit ZIP code, or ZIP+4.`,
 )
 const state = v.pipe(
   v.string(),
   v.minLength(1, () => t`Choose a state.`),
 )
-const taxId = (empty: Message, wrongLength: Message) =>
-  v.pipe(v.string(), v.trim(), filled(empty), whenFilled(isTaxId, wrongLength))
+const taxId = (empty: Message, wrongLength: Message) => text(empty, isTaxId, wrongLength)
 /** A full date (`YYYY-MM-DD` from the date field) that passes `rule`. */
 const date = (empty: Message, partial: Message, rule: (value: string) => boolean, wrong: Message) =>
   v.pipe(
@@ -74,14 +68,10 @@ const date = (empty: Message, partial: Message, rule: (value: string) => boolean
     whenFilled((value) => /^\d{4}-\d{2}-\d{2}$/.test(value), partial),
     whenFilled(rule, wrong),
   )
-const percent = v.pipe(
-  v.string(),
-  v.trim(),
-  filled(() => t`Enter a percentage from 1 to 100.`),
-  whenFilled(
-    (value) => /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 100,
-    () => t`Enter a whole percentage from 1 to 100.`,
-  ),
+const percent = text(
+  () => t`Enter a percentage from 1 to 100.`,
+  (value) => /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 100,
+  () => t`Enter a whole percentage from 1 to 100.`,
 )
 
 const address = fieldsObject({
@@ -147,23 +137,15 @@ export function personalInfo2Schema(birthdayDate: string, otherOwnersFractions: 
     fieldsObject({
       applicant: fieldsObject({ address, email, phoneFixed: phone, ownershipPercent: percent }),
     }),
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed) return
-      const values = dataset.value
+    objectRule((values, report) => {
       const st = values.applicant.address.state
       if (birthdayDate && st && !isOfAge(birthdayDate, st)) {
         const age = ageOfMajority(st)
-        addIssue({
-          message: t`In this state applicants must be at least ${age}.`,
-          path: pathTo(values, ['applicant', 'address', 'state']),
-        })
+        report(t`In this state applicants must be at least ${age}.`, ['applicant', 'address', 'state'])
       }
       const own = Number(values.applicant.ownershipPercent) / 100
       if (Number.isFinite(own) && !totalOwnershipOk([own, ...otherOwnersFractions])) {
-        addIssue({
-          message: t`Together, all owners can own at most 100%.`,
-          path: pathTo(values, ['applicant', 'ownershipPercent']),
-        })
+        report(t`Together, all owners can own at most 100%.`, ['applicant', 'ownershipPercent'])
       }
     }),
   )
@@ -190,12 +172,9 @@ function otherOwnersSchema(applicantFraction: number) {
         }),
       ),
     }),
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed) return
-      const values = dataset.value
-      const path = pathTo(values, ['additionalOwners'])
+    objectRule((values, report) => {
       if (values.hasAdditionalPartners === 'yes' && values.additionalOwners.length === 0) {
-        addIssue({ message: t`Add each person who owns part of the business.`, path })
+        report(t`Add each person who owns part of the business.`, ['additionalOwners'])
       }
       const fractions =
         values.hasAdditionalPartners === 'yes'
@@ -203,7 +182,7 @@ function otherOwnersSchema(applicantFraction: number) {
           : []
       if (!totalOwnershipOk([applicantFraction, ...fractions.filter(Number.isFinite)])) {
         const owned = Math.round(applicantFraction * 100)
-        addIssue({ message: t`Together, all owners can own at most 100%. You own ${owned}%.`, path })
+        report(t`Together, all owners can own at most 100%. You own ${owned}%.`, ['additionalOwners'])
       }
     }),
   )
@@ -232,10 +211,8 @@ export const manualBankSchema = fieldsObject({
       ),
     ),
     bankAccountRoutingNumber: v.pipe(
-      v.string(),
-      v.trim(),
-      filled(() => t`Enter the routing number.`),
-      whenFilled(
+      text(
+        () => t`Enter the routing number.`,
         (value) => digitsOnly(value).length === 9,
         () => t`Routing numbers have 9 digits.`,
       ),
