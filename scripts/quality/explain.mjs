@@ -22,7 +22,7 @@ import { parseArgs } from 'node:util'
 import lighthouse from 'lighthouse'
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js'
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js'
-import { PageDependencyGraph } from 'lighthouse/core/computed/page-dependency-graph.js'
+import { lanternInput, placePreflights, simulateWith } from './lantern-graph.mjs'
 import { buildBoth, launchChrome, startSpeedServers } from './speed.mjs'
 
 const { values, positionals } = parseArgs({
@@ -143,33 +143,6 @@ function printSharing(estimate) {
   for (const [node, t] of beside) console.log(`    ${ms(t.startTime)} → ${ms(t.endTime)}  ${label(node)}`)
 }
 
-/**
- * Moves each CORS preflight in Lantern's graph to where the browser sent it: it follows what its
- * call follows (the task that made the call), and the call follows it. Returns how many moved.
- */
-function placePreflights(graph) {
-  const network = []
-  graph.traverse((node) => {
-    if (node.type === 'network') network.push(node)
-  })
-  let moved = 0
-  for (const preflight of network.filter((n) => n.request.resourceType === 'Preflight')) {
-    const call = network.find(
-      (n) =>
-        n !== preflight &&
-        n.request.url === preflight.request.url &&
-        n.request.resourceType !== 'Preflight' &&
-        n.request.rendererStartTime <= preflight.request.rendererStartTime + 0.001,
-    )
-    if (!call) continue
-    for (const dep of preflight.getDependencies()) preflight.removeDependency(dep)
-    for (const dep of call.getDependencies()) preflight.addDependency(dep)
-    call.addDependency(preflight)
-    moved++
-  }
-  return moved
-}
-
 function printTbt(estimate) {
   console.log('  tasks over 50 ms once simulated (TBT counts the part over 50 ms after the first paint):')
   for (const [node, t] of [...estimate.nodeTimings.entries()].sort(
@@ -201,18 +174,8 @@ try {
       throw new Error(
         `Lighthouse recorded no trace: ${lhr.runtimeError?.message ?? Object.keys(artifacts).join(', ')}`,
       )
-    const settings = lhr.configSettings
-    const context = { computedCache: new Map(), settings, options: {} }
-    const data = {
-      trace: artifacts.Trace,
-      devtoolsLog: artifacts.DevtoolsLog,
-      gatherContext: artifacts.GatherContext,
-      settings,
-      URL: artifacts.URL,
-      SourceMaps: artifacts.SourceMaps,
-      HostDPR: artifacts.HostDPR,
-      simulator: null,
-    }
+    const data = lanternInput(artifacts, lhr.configSettings)
+    const context = { computedCache: new Map(), settings: lhr.configSettings, options: {} }
     const lcp = await LanternLargestContentfulPaint.request(data, context)
     const tbt = await LanternTotalBlockingTime.request(data, context)
     const landed = new URL(lhr.finalDisplayedUrl).pathname
@@ -223,15 +186,11 @@ try {
     printSharing(lcp.pessimisticEstimate)
     printTbt(tbt.pessimisticEstimate)
     if (values['preflights-in-place']) {
-      // The same recording again, on the graph with its preflights moved: a fresh cache but for it.
-      const graph = await PageDependencyGraph.request({ ...data, fromTrace: false }, context)
-      const moved = placePreflights(graph)
-      const whatIf = {
-        ...context,
-        computedCache: new Map([['PageDependencyGraph', context.computedCache.get('PageDependencyGraph')]]),
-      }
-      const lcpIf = await LanternLargestContentfulPaint.request(data, whatIf)
-      const tbtIf = await LanternTotalBlockingTime.request(data, whatIf)
+      // The same recording again, on the graph with its preflights moved.
+      let moved = 0
+      const { lcp: lcpIf, tbt: tbtIf } = await simulateWith(data, (nodes) => {
+        moved = placePreflights(nodes)
+      })
       console.log(
         `  what if the ${moved} preflights were where the browser sent them: LCP ${Math.round(lcpIf.timing)} ms (instead of ${Math.round(lcp.timing)}), TBT ${Math.round(tbtIf.timing)} ms`,
       )
