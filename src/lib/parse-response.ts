@@ -15,7 +15,9 @@ import { type BaseIssue, type GenericSchema, type InferOutput, getDotPath, safeP
 export function describeIssues(issues: readonly BaseIssue<unknown>[]): string {
   const problem = (issue: BaseIssue<unknown>) => {
     if (issue.kind !== 'schema') return issue.type
-    return issue.input === undefined ? 'missing' : `not ${issue.expected ?? issue.type}`
+    if (issue.input === undefined) return 'missing'
+    // A custom check (`v.custom`) expects "unknown": its type says more.
+    return issue.expected && issue.expected !== 'unknown' ? `not ${issue.expected}` : `not ${issue.type}`
   }
   return issues
     .slice(0, 5)

@@ -8,10 +8,11 @@ import {
   scheduledPageQuerySchema,
   toFieldErrors,
 } from './validation'
+import { parseRequest } from './handlers/common'
 
 /** The 422 `fieldErrors` the sandbox answers for `body`, or null when it accepts it. */
 function fieldErrors(schema: v.GenericSchema, body: unknown) {
-  const result = v.safeParse(schema, body)
+  const result = parseRequest(schema, body)
   return result.success ? null : toFieldErrors(result.issues)
 }
 
@@ -103,4 +104,12 @@ test('scheduled payments: page and size are whole numbers within range, with def
     { sort: 'fee,asc' },
   ])
     expect(v.safeParse(scheduledPageQuerySchema, query).success).toBe(false)
+})
+
+test('a field with no message of its own is told what was expected, never what was sent', () => {
+  const body = structuredClone(ex.applicationBody) as { bankingDetails: { provider: string } }
+  body.bankingDetails.provider = 'SECRET-42'
+  const errors = fieldErrors(sandboxApplicationSchema, body)
+  expect(errors).toEqual([{ field: 'bankingDetails.provider', message: 'Expected ("PLAID" | "USER").' }])
+  expect(JSON.stringify(errors)).not.toContain('SECRET-42')
 })

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { http, HttpResponse } from 'msw'
 import type { ApplicationRecord, SandboxDb, ShopRecord } from '../db'
 import { consentBodySchema, sandboxApplicationSchema } from '../validation'
-import { INVALID_JSON, fieldsOf, problem, readJson, validationProblem } from './common'
+import { INVALID_JSON, fieldsOf, problem, readJson, parseRequest, validationProblem } from './common'
 import { type Middleware, RECORDS } from './middleware'
 
 /** Origination and application: the state, the pre-offer, the application, and the data consent. */
@@ -80,7 +80,7 @@ function saveApplication(
 ) {
   if (body === INVALID_JSON || body === undefined)
     return problem(400, 'BAD_REQUEST', 'The request body must be JSON.')
-  const parsed = v.safeParse(sandboxApplicationSchema, body)
+  const parsed = parseRequest(sandboxApplicationSchema, body)
   if (!parsed.success) return validationProblem(parsed.issues, 'Some details need another look.')
   const data = parsed.output
   if (plaidRequired && data.bankingDetails.provider !== 'PLAID') {

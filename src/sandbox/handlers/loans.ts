@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { cents, day } from '../db'
 import { loanSummary, loanView, scheduledPayments } from '../servicing'
 import { oneTimePaymentBodySchema, scheduledPageQuerySchema } from '../validation'
-import { fieldsOf, notFound, pdf, problem, validationProblem } from './common'
+import { fieldsOf, notFound, pdf, problem, parseRequest, validationProblem } from './common'
 import { type Middleware, RECORDS } from './middleware'
 
 /** Shop data and loan servicing: bank accounts, renewals, loans, payments, the contract. */
@@ -75,7 +75,7 @@ export function loanHandlers({ db, api, authed, authedRecord, idempotent }: Midd
         idempotent(ctx, (body) => {
           const outstanding = cents(loan.totalRepayment - loan.paidAmount)
           const isShopAccount = (id: string) => db.state.bankAccounts[id]?.shopId === ctx.shop.id
-          const parsed = v.safeParse(oneTimePaymentBodySchema(outstanding, isShopAccount), fieldsOf(body))
+          const parsed = parseRequest(oneTimePaymentBodySchema(outstanding, isShopAccount), fieldsOf(body))
           if (!parsed.success) return validationProblem(parsed.issues, 'Please check the payment.')
           if (!loan.fundedAt || loan.closedAt)
             return problem(409, 'LOAN_NOT_PAYABLE', 'This loan can’t take payments right now.')

@@ -2,7 +2,17 @@ import * as v from 'valibot'
 import { http, HttpResponse } from 'msw'
 import { publicTerms } from '../db'
 import { acceptOfferBodySchema, loanContractBodySchema } from '../validation'
-import { digest, fieldsOf, notFound, owned, pdf, problem, readJson, validationProblem } from './common'
+import {
+  digest,
+  fieldsOf,
+  notFound,
+  owned,
+  pdf,
+  problem,
+  readJson,
+  parseRequest,
+  validationProblem,
+} from './common'
 import { type Ctx, type Middleware, RECORDS } from './middleware'
 
 /** Offers: the offer, its terms and disclosure, the unsigned contract, and the acceptance. */
@@ -22,7 +32,7 @@ export function offerHandlers({ db, api, authed, authedRecord, idempotent, chang
       authedRecord(RECORDS.offer, async (offer, { request }) => {
         if (offer.state !== 'PENDING')
           return problem(409, 'OFFER_NOT_PENDING', 'This offer is no longer open.')
-        const parsed = v.safeParse(loanContractBodySchema(offer), fieldsOf(await readJson(request)))
+        const parsed = parseRequest(loanContractBodySchema(offer), fieldsOf(await readJson(request)))
         if (!parsed.success) {
           return validationProblem(parsed.issues, 'Choose an amount within the offer.')
         }

@@ -1,9 +1,8 @@
-import * as v from 'valibot'
 import { addDays } from '@/lib/dates'
 import { http, HttpResponse } from 'msw'
 import { PLAID_SCRIPT_URL, PLAID_STUB_SCRIPT } from '../plaid-stub'
 import { plaidExchangeBodySchema } from '../validation'
-import { fieldsOf, readJson, validationProblem } from './common'
+import { fieldsOf, readJson, parseRequest, validationProblem } from './common'
 import type { Middleware } from './middleware'
 
 /** Plaid: the Link script stub, the link token, the public-token exchange and the linked accounts. */
@@ -25,7 +24,7 @@ export function plaidHandlers({ db, api, authed, changed }: Middleware) {
     http.post(
       api('/v1/banking-insights/plaid/connect/token/exchange'),
       authed(async ({ request, shop }) => {
-        const parsed = v.safeParse(plaidExchangeBodySchema, fieldsOf(await readJson(request)))
+        const parsed = parseRequest(plaidExchangeBodySchema, fieldsOf(await readJson(request)))
         if (!parsed.success) {
           return validationProblem(parsed.issues, 'The bank link could not be completed.')
         }

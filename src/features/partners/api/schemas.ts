@@ -58,16 +58,18 @@ export const partnerThemeSchema = v.object({
 })
 export type PartnerTheme = v.InferOutput<typeof partnerThemeSchema>
 
-/** `GET /v2/config`: a theme, or `{}` meaning "no configuration" (the app goes to /error). */
-export const partnerThemeResponseSchema = v.union([
-  v.pipe(
-    // `{}` itself: valibot's objects would also take `[]`, a malformed answer (a load error).
-    v.custom<object>((input) => typeof input === 'object' && input !== null && !Array.isArray(input)),
-    v.strictObject({}),
-    v.transform(() => null),
+/**
+ * `GET /v2/config`: a theme, or `{}` meaning "no configuration" (the app goes to /error). One schema,
+ * not a union, so a malformed theme is logged by its field (`partnerId: missing`).
+ */
+export const partnerThemeResponseSchema = v.pipe(
+  // An object: valibot's objects would also take `[]`, a malformed answer (a load error).
+  v.custom<Record<string, unknown>>(
+    (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
   ),
-  partnerThemeSchema,
-])
+  v.transform((input) => (Object.keys(input).length ? input : null)),
+  v.nullable(partnerThemeSchema),
+)
 
 export const partnerSettingsSchema = v.object({
   partnerId: idSchema,
