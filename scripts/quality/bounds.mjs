@@ -11,13 +11,20 @@
 // prints, for each page, each change's LCP in every run and their median, and the median's ratio
 // to the floor's median as recorded.
 import { parseArgs } from 'node:util'
-import lighthouse from 'lighthouse'
 import { lanternInput, placePreflights, simulateWith } from './lantern-graph.mjs'
-import { PRODUCTION_PAGES, buildBoth, launchChrome, startSpeedServers } from './speed.mjs'
+import {
+  LIGHTHOUSE_RUNS,
+  PRODUCTION_PAGES,
+  buildBoth,
+  launchChrome,
+  medianBy,
+  recordRun,
+  startSpeedServers,
+} from './speed.mjs'
 
 const { values } = parseArgs({
   options: {
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: String(LIGHTHOUSE_RUNS) },
     'no-build': { type: 'boolean', default: false },
     only: { type: 'string', multiple: true },
   },
@@ -80,7 +87,7 @@ const CHANGES = [
   ['code after the first page asked for by the HTML', withTheHtml(laterCode)],
 ]
 
-const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]
+const median = (list) => medianBy(list, (lcp) => lcp)
 const only = values.only ?? []
 const pages = [
   { page: 'floor', floor: true },
@@ -97,25 +104,18 @@ try {
     const byChange = new Map(CHANGES.map(([name]) => [name, []]))
     results.set(p.page, byChange)
     for (let run = 0; run < Number(values.runs); run++) {
-      servers.api.reset()
-      const url = p.floor
-        ? `${servers.floor.url}/`
-        : await servers.api.launchUrl(p.scenario, { path: p.path })
-      const { artifacts, lhr } = await lighthouse(url, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        logLevel: 'error',
+      const { artifacts, lhr, error } = await recordRun(chrome.port, async () => {
+        servers.api.reset()
+        return p.floor ? `${servers.floor.url}/` : servers.api.launchUrl(p.scenario, { path: p.path })
       })
-      const landed = new URL(lhr.finalDisplayedUrl).pathname
-      if (!artifacts.Trace || (p.expected && landed !== p.expected)) {
-        console.log(
-          `${p.page}, run ${run + 1}: discarded (landed on ${landed}) ${lhr.runtimeError?.message ?? ''}`,
-        )
+      const landed = lhr && new URL(lhr.finalDisplayedUrl).pathname
+      if (!artifacts?.Trace || (p.expected && landed !== p.expected)) {
+        console.log(`${p.page}, run ${run + 1}: discarded (${error ?? `landed on ${landed}`})`)
         continue
       }
       const input = lanternInput(artifacts, lhr.configSettings)
       for (const [name, change] of p.floor ? CHANGES.slice(0, 1) : CHANGES)
-        byChange.get(name).push((await simulateWith(input, change)).lcp.timing)
+        byChange.get(name).push((await simulateWith(input, change, { tbt: false })).lcp.timing)
       console.log(
         `${p.page}, run ${run + 1}: LCP ${Math.round(byChange.get('as recorded').at(-1))} ms as recorded`,
       )
@@ -126,7 +126,9 @@ try {
   await servers.close()
 }
 
-const floor = median(results.get('floor').get('as recorded'))
+const floorRuns = results.get('floor').get('as recorded')
+if (!floorRuns.length) throw new Error('No run of the floor was recorded: no ratio to print.')
+const floor = median(floorRuns)
 console.log(
   `\nLCP in Lighthouse's simulation, ms (each run; median; ÷ the floor's median, ${Math.round(floor)} ms)`,
 )

@@ -19,11 +19,8 @@
 // It reads Lighthouse's internal modules (lighthouse/core/computed/metrics): pinned by package.json;
 // a Lighthouse upgrade may move them.
 import { parseArgs } from 'node:util'
-import lighthouse from 'lighthouse'
-import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js'
-import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js'
 import { lanternInput, placePreflights, simulateWith } from './lantern-graph.mjs'
-import { buildBoth, launchChrome, startSpeedServers } from './speed.mjs'
+import { buildBoth, launchChrome, recordRun, startSpeedServers } from './speed.mjs'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -161,23 +158,15 @@ const servers = await startSpeedServers()
 const chrome = await launchChrome()
 try {
   for (let run = 0; run < Number(values.runs); run++) {
-    servers.api.reset()
-    const url = values.floor
-      ? `${servers.floor.url}/`
-      : await servers.api.launchUrl(scenario, { path: values.path })
-    const { artifacts, lhr } = await lighthouse(url, {
-      port: chrome.port,
-      onlyCategories: ['performance'],
-      logLevel: 'error',
+    const recorded = await recordRun(chrome.port, async () => {
+      servers.api.reset()
+      return values.floor ? `${servers.floor.url}/` : servers.api.launchUrl(scenario, { path: values.path })
     })
-    if (!artifacts.Trace)
-      throw new Error(
-        `Lighthouse recorded no trace: ${lhr.runtimeError?.message ?? Object.keys(artifacts).join(', ')}`,
-      )
+    const { artifacts, lhr } = recorded
+    if (!artifacts?.Trace)
+      throw new Error(`Lighthouse recorded no trace: ${recorded.error ?? lhr?.runtimeError?.message}`)
     const data = lanternInput(artifacts, lhr.configSettings)
-    const context = { computedCache: new Map(), settings: lhr.configSettings, options: {} }
-    const lcp = await LanternLargestContentfulPaint.request(data, context)
-    const tbt = await LanternTotalBlockingTime.request(data, context)
+    const { lcp, tbt } = await simulateWith(data)
     const landed = new URL(lhr.finalDisplayedUrl).pathname
     console.log(
       `run ${run + 1} at ${landed}: score ${Math.round(lhr.categories.performance.score * 100)}, LCP ${Math.round(lcp.timing)} ms (optimistic ${Math.round(lcp.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(lcp.pessimisticEstimate.timeInMs)}), TBT ${Math.round(tbt.timing)} ms`,
