@@ -42,6 +42,13 @@ const noAxios = {
   message: 'The API client calls fetch itself (decision 0018): use apiGet/apiSend from @/lib/api-client.',
 }
 
+/** One validation library: valibot (decision 0007). Zod is still installed, by other packages. */
+const noZod = {
+  name: 'zod',
+  message: 'Schemas use valibot (decision 0007); zod is only another package’s dependency here.',
+}
+const noZodSubpaths = { group: ['zod/*'], message: noZod.message }
+
 /**
  * A feature's API module passes its schemas as loaders (`schemaLoader(() => import('./schemas'))`)
  * and imports the module only for types, so response schemas load beside the data, never with the
@@ -196,7 +203,10 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { paths: [noAxios] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [noAxios, noZod], patterns: [noZodSubpaths] },
+      ],
     },
   },
   {
@@ -229,7 +239,10 @@ export default tseslint.config(
   {
     files: ['src/features/*/api/*-api.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { paths: [schemasOnlyAsTypes, noAxios] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [schemasOnlyAsTypes, noAxios, noZod], patterns: [noZodSubpaths] },
+      ],
     },
   },
   {

@@ -12,7 +12,7 @@ import { type BaseIssue, type GenericSchema, type InferOutput, getDotPath, safeP
  * `minAmount: missing`, `state: not "PRE_OFFER" | …` (what the schema expects, never what came), or the
  * rule that failed (`expiresAt: check`, `taxId: regex`).
  */
-export function describeIssues(issues: readonly BaseIssue<unknown>[]): string {
+function describeIssues(issues: readonly BaseIssue<unknown>[]): string {
   const problem = (issue: BaseIssue<unknown>) => {
     if (issue.kind !== 'schema') return issue.type
     if (issue.input === undefined) return 'missing'

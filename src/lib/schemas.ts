@@ -16,6 +16,7 @@ import {
   PAYMENT_TYPES,
 } from './domain'
 import { SECURE_URL_RULE, isSecureUrl } from './urls'
+import { objectRule } from './validation'
 
 /**
  * Reusable field schemas (contract "Conventions") and the contract's enumerations as schemas.
@@ -31,7 +32,7 @@ export const idSchema = nonEmptyString
 export const secureUrlSchema = v.pipe(v.string(), v.check(isSecureUrl, SECURE_URL_RULE))
 
 /** A whole number of cents: money never carries more than 2 decimals. */
-export function hasAtMostTwoDecimals(value: number): boolean {
+function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(Math.round(value * 100) - value * 100) < 1e-6
 }
 
@@ -75,9 +76,26 @@ export const emailSchema = v.pipe(v.string(), v.check(isEmailAddress, 'must be a
 
 export const taxIdSchema = v.pipe(v.string(), v.regex(/^\d{9}$/, 'must be 9 digits'))
 export const phoneSchema = v.pipe(v.string(), v.regex(/^\d{10}$/, 'must be 10 digits'))
-export const zipSchema = v.pipe(v.string(), v.regex(/^\d{5}(\d{4})?$/, 'must be 5 or 9 digits'))
+const zipSchema = v.pipe(v.string(), v.regex(/^\d{5}(\d{4})?$/, 'must be 5 or 9 digits'))
 export const stateCodeSchema = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'must be a 2-letter state code'))
-export const countryCodeSchema = v.pipe(v.string(), v.minLength(2))
+const countryCodeSchema = v.pipe(v.string(), v.minLength(2))
+
+/** A pre-offer's or offer's amount range: its minimum is at most its maximum (reported on `minAmount`). */
+export const amountRange = <T extends { minAmount: number; maxAmount: number }>() =>
+  objectRule<T>((range, report) => {
+    if (range.minAmount > range.maxAmount) report('minAmount exceeds maxAmount', ['minAmount'])
+  })
+
+/** A US postal address, as an owner's (the contract's `address`). */
+export const addressSchema = v.object({
+  street: nonEmptyString,
+  street2: v.nullable(v.string()),
+  city: nonEmptyString,
+  state: stateCodeSchema,
+  zip: zipSchema,
+})
+/** A business's address: the same, with its country. */
+export const businessAddressSchema = v.object({ ...addressSchema.entries, country: countryCodeSchema })
 export const hexColorSchema = v.pipe(
   v.string(),
   v.regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'must be a hex colour'),

@@ -18,7 +18,7 @@ function pathTo(value: unknown, keys: Keys) {
 }
 
 /**
- * A rule on a whole object that reports on its fields (zod's `superRefine`): it runs once the object's
+ * A rule on a whole object that reports on its fields: it runs once the object's
  * fields have the right types (a field that only breaks its own rules does not stop it), and
  * `report(message, keys)` puts a message on the field at `keys`, where a form shows it.
  */

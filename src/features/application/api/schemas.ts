@@ -1,13 +1,15 @@
 import * as v from 'valibot'
 import { objectRule } from '@/lib/validation'
 import {
+  amountRange,
+  addressSchema,
   applicationStateSchema,
   bankingProviderSchema,
   bankingSourceSchema,
+  businessAddressSchema,
   calendarDateSchema,
   checkTypeSchema,
   countSchema,
-  countryCodeSchema,
   emailSchema,
   entityTypeSchema,
   fractionSchema,
@@ -18,9 +20,7 @@ import {
   nonEmptyString,
   originationStageSchema,
   phoneSchema,
-  stateCodeSchema,
   taxIdSchema,
-  zipSchema,
 } from '@/lib/schemas'
 
 const nullableId = v.nullable(idSchema)
@@ -58,10 +58,7 @@ export const preOfferSchema = v.pipe(
     maxAmount: moneySchema,
     expiresAt: instantSchema,
   }),
-  v.forward(
-    v.check((p) => p.minAmount <= p.maxAmount, 'minAmount exceeds maxAmount'),
-    ['minAmount'],
-  ),
+  amountRange(),
 )
 export type PreOffer = v.InferOutput<typeof preOfferSchema>
 
@@ -80,14 +77,6 @@ export const applicationSchema = v.object({
 })
 export type Application = v.InferOutput<typeof applicationSchema>
 
-const addressSchema = v.object({
-  street: nonEmptyString,
-  street2: v.nullable(v.string()),
-  city: nonEmptyString,
-  state: stateCodeSchema,
-  zip: zipSchema,
-})
-
 export const consentSchema = v.object({
   type: checkTypeSchema,
   accepted: v.boolean(),
@@ -103,7 +92,7 @@ export const applicationBodySchema = v.object({
       doingBusinessAs: v.string(),
       legalName: nonEmptyString,
       taxId: taxIdSchema,
-      address: v.object({ ...addressSchema.entries, country: countryCodeSchema }),
+      address: businessAddressSchema,
       email: emailSchema,
       phoneFixed: phoneSchema,
     }),

@@ -155,23 +155,26 @@ export function personalInfo2Schema(birthdayDate: string, otherOwnersFractions: 
  * Step 3's fields. The owners are checked only when the answer is yes: a merchant who added one, then
  * answered no, has no owners to give (the entries stay in the form, in case the answer changes back).
  */
+/** The other owners' fields; the ownership total depends on the applicant's share (below). */
+const otherOwnersFields = fieldsObject({
+  hasAdditionalPartners: v.picklist(
+    ['yes', 'no'],
+    () => t`Tell us whether anyone else owns part of the business.`,
+  ),
+  additionalOwners: v.array(
+    fieldsObject({
+      firstName: required(() => t`Enter their first name.`),
+      lastName: required(() => t`Enter their last name.`),
+      ownershipPercent: percent,
+      phoneFixed: phone,
+      email,
+    }),
+  ),
+})
+
 function otherOwnersSchema(applicantFraction: number) {
   return v.pipe(
-    fieldsObject({
-      hasAdditionalPartners: v.picklist(
-        ['yes', 'no'],
-        () => t`Tell us whether anyone else owns part of the business.`,
-      ),
-      additionalOwners: v.array(
-        fieldsObject({
-          firstName: required(() => t`Enter their first name.`),
-          lastName: required(() => t`Enter their last name.`),
-          ownershipPercent: percent,
-          phoneFixed: phone,
-          email,
-        }),
-      ),
-    }),
+    otherOwnersFields,
     objectRule((values, report) => {
       if (values.hasAdditionalPartners === 'yes' && values.additionalOwners.length === 0) {
         report(t`Add each person who owns part of the business.`, ['additionalOwners'])

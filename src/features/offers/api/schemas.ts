@@ -1,5 +1,7 @@
 import * as v from 'valibot'
 import {
+  amountRange,
+  basisPointsSchema,
   calendarDateSchema,
   idSchema,
   instantSchema,
@@ -28,10 +30,7 @@ export const offerSchema = v.pipe(
     expiresAt: instantSchema,
     isRenewal: v.boolean(),
   }),
-  v.forward(
-    v.check((o) => o.minAmount <= o.maxAmount, 'minAmount exceeds maxAmount'),
-    ['minAmount'],
-  ),
+  amountRange(),
 )
 export type Offer = v.InferOutput<typeof offerSchema>
 
@@ -74,7 +73,7 @@ export const flexTermsSchema = v.object({
   paymentCount: v.null(),
   minPayment: positiveMoneySchema,
   minWindowDays: positiveCountSchema,
-  withholdingBps: v.pipe(positiveCountSchema, v.maxValue(10_000)),
+  withholdingBps: v.pipe(basisPointsSchema, v.gtValue(0)),
 })
 
 export const termsSchema = v.variant('loanType', [installmentTermsSchema, flexTermsSchema])

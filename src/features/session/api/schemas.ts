@@ -1,14 +1,12 @@
 import * as v from 'valibot'
 import {
+  businessAddressSchema,
   calendarDateSchema,
-  countryCodeSchema,
   emailSchema,
   entityTypeSchema,
   idSchema,
   nonEmptyString,
   phoneSchema,
-  stateCodeSchema,
-  zipSchema,
 } from '@/lib/schemas'
 
 /** `header.payload.signature`, base64url. The app only decodes it; the server checks it. */
@@ -25,14 +23,7 @@ export const merchantSchema = v.object({
   businessStructureType: entityTypeSchema,
   email: emailSchema,
   phoneFixed: phoneSchema,
-  address: v.object({
-    street: nonEmptyString,
-    street2: v.nullable(v.string()),
-    city: nonEmptyString,
-    state: stateCodeSchema,
-    zip: zipSchema,
-    country: countryCodeSchema,
-  }),
+  address: businessAddressSchema,
 })
 export type Merchant = v.InferOutput<typeof merchantSchema>
 
