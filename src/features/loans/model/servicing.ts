@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro'
-import { calendarDaysBetween, dateOrInvalid, isoDay } from '@/lib/dates'
+import { calendarDaysBetween, dateOrInvalid } from '@/lib/dates'
 import type { LoanState, PaymentType } from '@/lib/domain'
 import { cents, parseMoneyInput } from '@/lib/format'
 import { isDelinquent } from '@/lib/loan-status'
@@ -143,6 +143,3 @@ export function payoutAccount<A extends Pick<BankAccount, 'id' | 'primary'>>(
 ): A | null {
   return accounts?.find((a) => a.id === bankAccountId) ?? accounts?.find((a) => a.primary) ?? null
 }
-
-/** Today as a calendar date (yyyy-MM-dd) in the merchant's time zone, like the payment dates. */
-export const todayIso = (now: Date = new Date()): string => isoDay(now)
