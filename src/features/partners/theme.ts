@@ -158,15 +158,13 @@ export function loadFont(family: string, url: string): Promise<boolean> {
   let load = fontLoads.get(key)
   if (!load) {
     load = (async () => {
-      const preload = preloadFont(url)
       try {
         const face = new FontFace(family, `url(${JSON.stringify(url)})`, { display: 'swap' })
         document.fonts.add(face)
         await face.load()
         return true
       } catch {
-        // Not cached: a later theme (or a retry) may try again, with a preload of its own.
-        preload.remove()
+        // Not cached: a later theme (or a retry) may try again.
         fontLoads.delete(key)
         return false
       }
@@ -174,21 +172,4 @@ export function loadFont(family: string, url: string): Promise<boolean> {
     fontLoads.set(key, load)
   }
   return load
-}
-
-/**
- * Requests the font file through a preload link (`FontFace` then uses that response): the request
- * starts now, in this task, as it would through `FontFace` alone. On a phone nothing changes. But a
- * `FontFace` request carries no initiator, so Lighthouse's simulation counted it from the page's
- * first byte, ahead of the theme that names it, sharing the network with the first-page script
- * (issue 15, docs/decisions/0019).
- */
-function preloadFont(url: string): HTMLLinkElement {
-  const link = document.createElement('link')
-  link.rel = 'preload'
-  link.setAttribute('as', 'font')
-  link.href = url
-  link.crossOrigin = 'anonymous'
-  document.head.append(link)
-  return link
 }
