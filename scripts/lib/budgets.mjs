@@ -8,13 +8,13 @@ export const FIRST_PAGE_BUDGET_KB = 146
 /** `npm run size`: the partner library, dist/embed.js, gzip, in bytes (3 kB). */
 export const EMBED_BUDGET_BYTES = 3072
 
-/** `npm run quality`: the production build against the bare-stack floor. */
+/** `npm run quality`: the production build against the floor (docs/decisions/0019: guards, not targets). */
 export const TARGETS = {
-  score: 95,
-  lcpOverFloor: 1.5,
-  tbtMs: 150,
+  score: 93,
+  lcpOverFloor: 1.8,
+  tbtMs: 200,
   /** Strictly below. */
   cls: 0.02,
-  firstPageJsOverFloor: 1.15,
+  firstPageJsOverFloor: 1.2,
   roundTripsAfterMainScript: 4,
 }

@@ -246,12 +246,11 @@ export function summarize(lhr) {
 }
 
 /**
- * One Lighthouse run (performance only; mobile unless `desktop`): `{ lhr, artifacts }` (artifacts:
- * the trace and log its simulation reads, for explain.mjs and bounds.mjs), or `{ error }`. `url` is
- * called for every attempt, so each gets a fresh launch link. A trace occasionally fails to record
- * (NO_NAVSTART): up to two more tries.
+ * One Lighthouse run's figures (`summarize`; performance only, mobile unless `desktop`), or
+ * `{ error }`. `url` is called for every attempt, so each gets a fresh launch link. A trace
+ * occasionally fails to record (NO_NAVSTART): up to two more tries.
  */
-export async function recordRun(chromePort, url, { desktop = false } = {}) {
+export async function lighthouseOnce(chromePort, url, { desktop = false } = {}) {
   let result
   let thrown = null
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -267,16 +266,10 @@ export async function recordRun(chromePort, url, { desktop = false } = {}) {
     }
     if (result?.lhr && !result.lhr.runtimeError) break
   }
-  if (result?.lhr) return { lhr: result.lhr, artifacts: result.artifacts }
+  if (result?.lhr) return summarize(result.lhr)
   return {
     error: thrown ? `Lighthouse failed: ${thrown.message.split('\n')[0]}` : 'Lighthouse returned no result',
   }
-}
-
-/** One Lighthouse run's figures (`summarize`), or `{ error }`. */
-export async function lighthouseOnce(chromePort, url, options) {
-  const run = await recordRun(chromePort, url, options)
-  return run.lhr ? summarize(run.lhr) : run
 }
 
 /** `once` run `times` times in a row, each result collected and handed to `after` as it lands. */
@@ -290,7 +283,7 @@ async function repeatRuns(times, once, after = () => {}) {
 }
 
 /** The middle run once ordered by `value` (of an even number, the upper middle one). */
-export function medianBy(runs, value) {
+function medianBy(runs, value) {
   return [...runs].sort((a, b) => value(a) - value(b))[Math.floor(runs.length / 2)]
 }
 
