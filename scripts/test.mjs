@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process'
 
 /** A step is one command, or several independent ones run side by side (their output kept apart). */
 const steps = [
-  ['Browser for end-to-end tests', 'node', ['scripts/ensure-chromium.mjs']],
+  ['Browsers for end-to-end tests (Chromium, Firefox, WebKit)', 'node', ['scripts/ensure-browsers.mjs']],
   ['Sandbox worker file', 'npx', ['msw', 'init']],
   [
     'Checks',
