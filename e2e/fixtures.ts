@@ -2,11 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type BrowserContext, type Page, expect, test as base } from '@playwright/test'
 import { API_BASE_URLS } from '../src/config/build-env'
-import { SandboxDb, emptyState } from '../src/sandbox/db'
-import { sessionToken } from '../src/sandbox/handlers/session'
-import { launchLink } from '../src/sandbox/launch-link'
-import { seedAll } from '../src/sandbox/scenarios'
 import { wcagScan } from './axe'
+import { launchPath } from './launch-links'
 import { type Say, sayIn, speaks } from './words'
 
 /**
@@ -41,28 +38,13 @@ export async function watchCspViolations(context: BrowserContext): Promise<strin
   return violations
 }
 
-/** The sandbox's seeded shops, to mint launch links here as its scenario picker mints them in the page. */
-const seeded = new SandboxDb(emptyState())
-seedAll(seeded)
-
 /**
- * Opens the app as a partner's link would: the scenario's launch link with a fresh session token,
- * straight to the app (`/sandbox?launch=<id>`, the picker's way, loads the app once more first).
- * `extra`: more `&…` link parameters; `login=1` carries the one-time login token instead.
+ * Opens the app as a partner's link would: the scenario's launch link with a fresh session token
+ * (e2e/launch-links.ts). `extra`: more `&…` link parameters; `login=1` carries the one-time login
+ * token instead.
  */
 export async function launchScenario(page: Page, scenarioId: string, extra = '') {
-  const shop = seeded.state.shops[`shop_${scenarioId}`]
-  if (!shop) throw new Error(`Unknown sandbox scenario: ${scenarioId}`)
-  const params = new URLSearchParams(extra)
-  const link = launchLink({
-    appOrigin: 'http://app.invalid',
-    scenarioId,
-    token: sessionToken(scenarioId, shop),
-    shopId: shop.id,
-    extra: params,
-    login: params.get('login') === '1',
-  })
-  await page.goto(link.slice('http://app.invalid'.length))
+  await page.goto(launchPath(scenarioId, extra))
 }
 
 /** The `launch` fixture: opens a sandbox scenario as its partner's link would. */

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `npm test`: everything, in order, stopping at the first failure.
 // Type check, lint and formatting (side by side) → catalogues → unit and component tests →
-// Playwright end-to-end tests in Chromium.
+// Playwright end-to-end tests in Chromium → the landings and three journeys in Firefox and WebKit
+// (scripts/test-engines.mjs, on the sandbox build Playwright made).
 import { spawn } from 'node:child_process'
 
 /** A step is one command, or several independent ones run side by side (their output kept apart). */
 const steps = [
-  ['Browser for end-to-end tests', 'node', ['scripts/ensure-chromium.mjs']],
+  ['Browsers for end-to-end tests (Chromium, Firefox, WebKit)', 'node', ['scripts/ensure-browsers.mjs']],
   ['Sandbox worker file', 'npx', ['msw', 'init']],
   [
     'Checks',
@@ -19,6 +20,7 @@ const steps = [
   ['Catalogues (up to date, every message in Spanish)', 'node', ['scripts/i18n-check.mjs']],
   ['Unit and component tests', 'npx', ['vitest', 'run']],
   ['End-to-end tests (Chromium)', 'npx', ['playwright', 'test']],
+  ['End-to-end tests (Firefox, WebKit)', 'node', ['scripts/test-engines.mjs']],
 ]
 
 const env = { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' }
