@@ -45,6 +45,7 @@ test('configured: through <api>/dd, everything sampled, inputs masked, no trace 
     proxy: 'https://api.example/dd',
     sessionSampleRate: 100,
     sessionReplaySampleRate: 100,
+    telemetrySampleRate: 0,
     defaultPrivacyLevel: 'mask-user-input',
     startSessionReplayRecordingManually: true,
     enablePrivacyForActionName: true,
@@ -67,6 +68,14 @@ test('beforeSend scrubs the token and shop id from URLs, referrers and errors', 
   }
   expect(beforeSend(event)).toBe(true)
   expect(JSON.stringify(event)).not.toMatch(/shop_secret_1|eyJ/)
+})
+
+test('beforeSend drops an event it cannot edit, rather than send it unscrubbed', async () => {
+  const { rumInitConfiguration } = await import('./rum')
+  const { beforeSend } = rumInitConfiguration(options)
+  const frozen = Object.freeze({ view: Object.freeze({ url: `https://app.example/?token=${TOKEN}` }) })
+  expect(beforeSend(frozen)).toBe(false)
+  expect(beforeSend({ view: { url: 'https://app.example/loan/status' } })).toBe(true)
 })
 
 test('replay starts only when asked, before or after the SDK has loaded', async () => {
