@@ -24,7 +24,7 @@ if (values.help) {
   --port      where the API listens (http://127.0.0.1:<port>)
   --app       where the app is served: launch links open it there (default: vite preview)
   --max-age   Access-Control-Max-Age on preflights, in seconds (0: none, every call preflights)
-  --latency   milliseconds added to every API answer, preflights and partner fonts included
+  --latency   milliseconds added to every API answer, preflights and partner fonts included (at most 10000)
   --tls       HTTPS with HTTP/2, as a production API gateway (https://127.0.0.1:<port>), with a local
               self-signed certificate made by openssl: browsers refuse it until told otherwise
   --verbose   log each request`)

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { openApp } from '@/testing/app'
 import { recordRequests } from '@/testing/requests'
-import { apiUrl, server } from '@/testing/server'
+import { apiUrl, sandbox, server } from '@/testing/server'
 import { useLastOfferPage } from './stores/last-offer-page'
 
 function open(scenario: string | null, path = '/') {
@@ -37,6 +37,18 @@ test('a new merchant lands on the splash, themed, with tabs and the Questions? b
     'mailto:funding@bistropay.example',
   )
   expect(document.documentElement.style.getPropertyValue('--cc-primary')).toBe('#0f766e')
+})
+
+test('a support e-mail that could add headers to a mailto: link is shown as plain text, in the footer and on Support', async () => {
+  const partner = sandbox.db.state.partners.partner_bistro!
+  partner.theme = { ...partner.theme, supportEmail: 'funding@bistropay.example?subject=Hi' }
+  open('new-merchant', '/support')
+  expect(await screen.findByRole('heading', { level: 1, name: 'Support' })).toBeInTheDocument()
+  expect(await screen.findByRole('heading', { name: 'Questions?' })).toBeInTheDocument()
+  const shown = screen.getAllByText('funding@bistropay.example?subject=Hi')
+  expect(shown).toHaveLength(2)
+  for (const text of shown) expect(text.closest('a')).toBeNull()
+  expect(document.querySelector('a[href^="mailto:"]')).toBeNull()
 })
 
 test('everything loads in parallel: no request waits for another, except the stage query', async () => {

@@ -5,8 +5,7 @@ import type { Offer } from '@/features/offers/api/schemas'
 import type { PartnerTheme } from '@/features/partners/api/schemas'
 import { applyTheme, loadFont } from '@/features/partners/theme'
 import { type SessionState, useSessionStore } from '@/features/session/store/session-store'
-import { formatLocaleFor } from '@/lib/i18n/locales'
-import { localeState, setPartnerDefault } from '@/lib/i18n/runtime'
+import { formatLocale, localeState, setPartnerDefault } from '@/lib/i18n/runtime'
 import { prepareNumberFormats } from '@/lib/number-format'
 import { bootQueries } from './boot-queries'
 import { possibleHomes } from './home-rules'
@@ -181,7 +180,7 @@ export function startBoot({ queryClient, preloadRoute }: BootOptions): Boot {
       // Not at all for a screen with no amount (an application step): it would be a task for nothing.
       if (screens.some(showsAmounts))
         setTimeout(() => {
-          if (!stopped) prepareNumberFormats(formatLocaleFor(localeState().wanted))
+          if (!stopped) prepareNumberFormats(formatLocale(localeState().wanted))
         }, 0)
       // The screen's own data too, once it is certain which screen shows (app/screen-data.ts): what
       // the origination state names now, what needs the stage's offer when that arrives.

@@ -6,6 +6,7 @@ import { followOtherTabs } from '@/features/session/other-tabs'
 import { startTokenRefresh } from '@/features/session/refresh'
 import { onSessionEnded } from '@/features/session/store/session-store'
 import { configureApiClient } from '@/lib/api-client'
+import { endMonitoringSession } from '@/lib/monitoring/monitoring'
 import { createQueryClient } from '@/lib/query-client'
 import { forgetSessionStores } from '@/lib/session-store'
 
@@ -24,13 +25,15 @@ export function AppProvider(props: { children: ReactNode; queryClient?: QueryCli
     }
   }, [])
   // When the session ends (or another shop's link replaces it), nothing of it stays: cached
-  // responses, the application draft and the offer under review go.
+  // responses, the application draft, the server's field errors and the offer under review go, and
+  // monitoring stops its replay and starts a new session.
   useEffect(
     () =>
       onSessionEnded(() => {
         queryClient.removeQueries()
         forgetSessionStores()
         consentMemory.cleared()
+        endMonitoringSession()
       }),
     [queryClient],
   )

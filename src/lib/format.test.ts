@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { act } from 'react'
-import { chooseLocale } from '@/lib/i18n/runtime'
+import { chooseLocale, currentLocale, formatLocale } from '@/lib/i18n/runtime'
 import { fillCopy } from './copy'
 import {
   durationInMonths,
@@ -24,6 +24,25 @@ import {
 } from './format'
 
 const en = 'en-US'
+
+test('in English, an unusable browser language (a bare Linux’s `C`) writes as en-US; a usable one stays', () => {
+  const language = vi.spyOn(navigator, 'language', 'get')
+  try {
+    expect(currentLocale()).toBe('en-US')
+    for (const tag of ['C', 'C.UTF-8', 'POSIX', '']) {
+      language.mockReturnValue(tag)
+      expect(formatLocale()).toBe('en-US')
+      expect(formatMoney(8100.25)).toBe('$8,100.25')
+      expect(moneyInputExample()).toBe('1,250.50')
+      expect(parseMoneyInput('$8,100.25')).toEqual({ ok: true, value: 8100.25 })
+    }
+    language.mockReturnValue('en-GB')
+    expect(formatLocale()).toBe('en-GB')
+    expect(formatMoney(8100.25)).toBe('US$8,100.25')
+  } finally {
+    language.mockRestore()
+  }
+})
 
 test('money: USD with 2 decimals', () => {
   expect(formatMoney(10000, en)).toBe('$10,000.00')

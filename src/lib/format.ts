@@ -9,7 +9,10 @@ import { MONEY, numberFormat } from './number-format'
  * responses; nothing here ever prints NaN or undefined: an impossible input gives an empty string.
  */
 
-/** A BCP 47 locale; by default the app's language's (`formatLocale`: es-US, or in English the browser's). */
+/**
+ * A BCP 47 locale; by default the app's language's (`formatLocale`: es-US, or in English the
+ * browser's when Intl supports it, else en-US).
+ */
 type Locale = string | undefined
 
 /** USD, 2 decimals, the browser's locale (spec §9). */

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { parseIsoDate } from './dates'
+import { isEmailAddress } from './email'
 import {
   APPLICATION_STATES,
   BANKING_PROVIDERS,
@@ -63,14 +64,6 @@ export function isInstant(text: string): boolean {
 }
 
 export const instantSchema = v.pipe(v.string(), v.check(isInstant, 'must be an ISO 8601 instant'))
-
-/**
- * An email address as we check one, in a form or in an answer: something, `@`, a domain with a dot.
- * Loose on purpose: an unusual but real address is never refused.
- */
-export function isEmailAddress(text: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text)
-}
 
 export const emailSchema = v.pipe(v.string(), v.check(isEmailAddress, 'must be an email address'))
 

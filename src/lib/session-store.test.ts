@@ -1,4 +1,10 @@
-import { SESSION_STORE_KEYS, forgetSessionStores, sessionStore, sessionStoreSecrets } from './session-store'
+import {
+  SESSION_STORE_KEYS,
+  forgetSessionStores,
+  memorySessionStore,
+  sessionStore,
+  sessionStoreSecrets,
+} from './session-store'
 
 afterEach(() => sessionStorage.clear())
 
@@ -31,4 +37,12 @@ test('a store restores what was kept, and starts empty from unreadable storage',
     restore: (saved) => saved as { n: number },
   })
   expect(broken.useStore.getState()).toEqual({ n: 0 })
+})
+
+test('a memory-only session store is emptied with the others, and keeps nothing in storage', () => {
+  const { useStore } = memorySessionStore<{ errors: string[] }>(() => ({ errors: [] }))
+  useStore.setState({ errors: ['Check the EIN.'] })
+  expect(sessionStorage.length).toBe(0)
+  forgetSessionStores()
+  expect(useStore.getState()).toEqual({ errors: [] })
 })

@@ -61,6 +61,17 @@ export function sessionStore<T>({
   return { useStore, clear }
 }
 
+/**
+ * A session-scoped store kept in memory only (a reload may lose it): emptied with the others by
+ * `forgetSessionStores`, so nothing of an ended session stays in it either.
+ */
+export function memorySessionStore<T>(empty: () => T) {
+  const useStore = create<T>()(empty)
+  const clear = () => useStore.setState(empty(), true)
+  created.add({ clear, secrets: () => [] })
+  return { useStore, clear }
+}
+
 /** The session is over (or belongs to another shop now): every session store, loaded or not, is emptied. */
 export function forgetSessionStores(): void {
   for (const store of created) store.clear()

@@ -3,7 +3,7 @@ import { launchLink } from './launch-link'
 import { type SandboxLaunchOptions, launchOptions } from './http-server-parts'
 import type { Sandbox } from './sandbox'
 import { type Fault, findScenario } from './scenarios'
-import { faultListSchema, latencyBodySchema } from './validation'
+import { MAX_LATENCY_MS, faultListSchema, latencyBodySchema } from './validation'
 
 /**
  * The HTTP sandbox's controls, apart from Node's HTTP (http-server.ts): launch links, reset, and the
@@ -12,21 +12,47 @@ import { faultListSchema, latencyBodySchema } from './validation'
 
 export class BadRequest extends Error {}
 export class NotFound extends Error {}
+/** A control this request may not use (latency and faults come only from this machine). */
+export class Forbidden extends Error {}
 
-function readFaults(value: unknown): Fault[] {
-  const parsed = v.safeParse(faultListSchema, value)
+/** The most injected faults the server holds at once. */
+export const MAX_FAULTS = 50
+
+/** Whether a request may set latency or inject faults: from a loopback address and page (http-server.ts). */
+export type RequestSource = 'loopback' | 'elsewhere'
+
+function readLatency(value: unknown): number {
+  const parsed = v.safeParse(latencyBodySchema, { ms: value })
   if (!parsed.success)
-    throw new BadRequest('Send a JSON array of faults: [{ "on": "GET /v2/loans", "kind": "500" }].')
-  return parsed.output
+    throw new BadRequest(`Latency is a number of milliseconds from 0 to ${MAX_LATENCY_MS}.`)
+  return parsed.output.ms
 }
 
 export function sandboxControls(sandbox: Sandbox, appOrigin: string, startLatency: number) {
-  function applySandboxParams(params: URLSearchParams) {
+  function readFaults(value: unknown): Fault[] {
+    const parsed = v.safeParse(faultListSchema, value)
+    if (!parsed.success)
+      throw new BadRequest('Send a JSON array of faults: [{ "on": "GET /v2/loans", "kind": "500" }].')
+    const faults = parsed.output
+    if (faults.some((fault) => (fault.delayMs ?? 0) > MAX_LATENCY_MS))
+      throw new BadRequest(`A fault's delayMs is at most ${MAX_LATENCY_MS} ms.`)
+    if (sandbox.injectedFaultCount() + faults.length > MAX_FAULTS)
+      throw new BadRequest(
+        `The sandbox holds at most ${MAX_FAULTS} injected faults: DELETE /__sandbox/faults (or reset) first.`,
+      )
+    return faults
+  }
+
+  function applySandboxParams(params: URLSearchParams, source: RequestSource) {
     const latency = params.get('sandboxLatency')
     const faults = params.get('sandboxFaults')
     params.delete('sandboxLatency')
     params.delete('sandboxFaults')
-    if (latency !== null) sandbox.setLatency(Number(latency) || 0)
+    if ((latency !== null || faults !== null) && source !== 'loopback')
+      throw new Forbidden('sandboxLatency and sandboxFaults are taken only from this machine (loopback).')
+    // Both are checked before either applies: a refused link changes nothing.
+    const ms = latency === null ? null : readLatency(latency.trim() === '' ? NaN : Number(latency))
+    let injected: Fault[] | null = null
     if (faults !== null) {
       let parsed: unknown
       try {
@@ -34,16 +60,23 @@ export function sandboxControls(sandbox: Sandbox, appOrigin: string, startLatenc
       } catch {
         throw new BadRequest('sandboxFaults is not valid JSON.')
       }
-      sandbox.injectFaults(readFaults(parsed))
+      injected = readFaults(parsed)
     }
+    if (ms !== null) sandbox.setLatency(ms)
+    if (injected) sandbox.injectFaults(injected)
   }
 
-  function launch(scenarioId: string, { path = '/', login = false, params = {} }: SandboxLaunchOptions = {}) {
+  /** A launch link for a scenario; `source` is where the request came from (Node's own calls: loopback). */
+  function launch(
+    scenarioId: string,
+    { path = '/', login = false, params = {} }: SandboxLaunchOptions = {},
+    source: RequestSource = 'loopback',
+  ) {
     if (!findScenario(scenarioId)) throw new BadRequest(`Unknown sandbox scenario: ${scenarioId}`)
     if (!/^\/(?![/\\])/.test(path))
       throw new BadRequest('path must be an app path such as /loan/credit-view.')
     const extra = new URLSearchParams(params instanceof URLSearchParams ? params : Object.entries(params))
-    applySandboxParams(extra)
+    applySandboxParams(extra, source)
     const { token, shopId } = sandbox.launch(scenarioId)
     return { url: launchLink({ appOrigin, path, scenarioId, token, shopId, extra, login }), token, shopId }
   }
@@ -65,7 +98,7 @@ export function sandboxControls(sandbox: Sandbox, appOrigin: string, startLatenc
         return undefined
       case 'POST /__sandbox/latency': {
         const body = v.safeParse(latencyBodySchema, await readJson())
-        if (!body.success) throw new BadRequest('Send { "ms": <a number ≥ 0> }.')
+        if (!body.success) throw new BadRequest(`Send { "ms": <a number from 0 to ${MAX_LATENCY_MS}> }.`)
         sandbox.setLatency(body.output.ms)
         return undefined
       }

@@ -1,9 +1,13 @@
 // @vitest-environment node
+import { request as httpRequest } from 'node:http'
 import { type ClientHttp2Session, type IncomingHttpHeaders, connect } from 'node:http2'
+import { networkInterfaces } from 'node:os'
 import { gunzipSync } from 'node:zlib'
 import { getResponse } from 'msw'
 import { server as mswServer } from '@/testing/server'
 import { type SandboxHttpServer, createSandboxHttpServer } from './http-server'
+import { MAX_FAULTS } from './http-server-controls'
+import { MAX_LATENCY_MS } from './validation'
 
 const APP = 'http://127.0.0.1:4311'
 const PAGE = 'http://localhost:4311'
@@ -233,6 +237,239 @@ test('gzip only when accepted', async () => {
   expect(JSON.parse(gunzipSync(raw).toString('utf8'))).toMatchObject({ status: 404 })
 })
 
+/**
+ * A request over node:http, where fetch cannot go: any Host header (or none), to any address of the
+ * server. Resolves with the status and the body as text.
+ */
+function raw(
+  target: string,
+  path: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  setHost = true,
+) {
+  const { hostname, port } = new URL(target)
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = httpRequest(
+      { host: hostname.replace(/^\[|\]$/g, ''), port, path, method, headers, setHost },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        )
+      },
+    )
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
+describe('issue 35: Host, loopback-only controls, caps', () => {
+  const port = () => new URL(api.url).port
+  const jsonPost = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${api.url}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    })
+
+  test('a Host that is not the server’s own loopback host and port is refused, whatever the path (DNS rebinding)', async () => {
+    const { token, shopId } = session('new-merchant')
+    const paths = ['/', `/v2/shops/${shopId}`, '/launch/new-merchant', '/__sandbox/monitoring']
+    for (const host of ['evil.example', `evil.example:${port()}`, '127.0.0.1:1', `127.0.0.2:${port()}`]) {
+      for (const path of paths) {
+        const answer = await raw(api.url, path, { headers: { Host: host, Authorization: `Bearer ${token}` } })
+        expect(answer.status, `${host} ${path}`).toBe(403)
+        expect(JSON.parse(answer.body)).toMatchObject({ status: 403, code: 'FORBIDDEN' })
+      }
+    }
+    // An HTTP/1.1 request with no Host at all never reaches it: Node's parser answers 400.
+    expect((await raw(api.url, '/', {}, false)).status).toBe(400)
+    // A preflight from a rebound name never reaches the CORS answer.
+    const preflight = await raw(api.url, '/v2/config', {
+      method: 'OPTIONS',
+      headers: {
+        Host: `evil.example:${port()}`,
+        Origin: `http://evil.example:${port()}`,
+        'Access-Control-Request-Method': 'GET',
+      },
+    })
+    expect(preflight.status).toBe(403)
+    // Its own loopback names, in any case, are answered.
+    for (const host of [
+      `127.0.0.1:${port()}`,
+      `localhost:${port()}`,
+      `LocalHost:${port()}`,
+      `[::1]:${port()}`,
+    ])
+      expect((await raw(api.url, '/', { headers: { Host: host } })).status, host).toBe(200)
+    // A failed call changes nothing: no fault was injected by any of them.
+    expect(api.sandbox.injectedFaultCount()).toBe(0)
+  })
+
+  test('latency and faults are refused from a page that is not a loopback one, even an allowed origin', async () => {
+    const partner = 'https://partner.example'
+    const open = await createSandboxHttpServer({ port: 0, appUrl: APP, allowedOrigins: [partner, PAGE] })
+    try {
+      const { token, shopId } = (() => {
+        const link = new URL(open.launchUrl('new-merchant'))
+        return { token: link.searchParams.get('token')!, shopId: link.searchParams.get('shopId')! }
+      })()
+      // CORS for the partner's page still works: it is an API client.
+      const call = await fetch(`${open.url}/v2/shops/${shopId}`, {
+        headers: { Authorization: `Bearer ${token}`, Origin: partner },
+      })
+      expect(call.status).toBe(200)
+      expect(call.headers.get('access-control-allow-origin')).toBe(partner)
+
+      for (const [path, body] of [
+        ['/__sandbox/faults', [{ on: '*', kind: '500' }]],
+        ['/__sandbox/latency', { ms: 100 }],
+        ['/__sandbox/reset', {}],
+      ] as const) {
+        const refused = await fetch(`${open.url}${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: partner },
+          body: JSON.stringify(body),
+        })
+        expect(refused.status, path).toBe(403)
+        expect(await refused.json()).toMatchObject({ code: 'FORBIDDEN' })
+      }
+      const viaLink = await fetch(`${open.url}/launch/new-merchant?sandboxLatency=100`, {
+        headers: { Origin: partner },
+        redirect: 'manual',
+      })
+      expect(viaLink.status).toBe(403)
+      expect(await viaLink.text()).toContain('loopback')
+      const faultsViaLink = await fetch(
+        `${open.url}/launch/new-merchant?sandboxFaults=${encodeURIComponent('[{"on":"*","kind":"500"}]')}`,
+        { headers: { Origin: partner }, redirect: 'manual' },
+      )
+      expect(faultsViaLink.status).toBe(403)
+      expect(open.sandbox.latencyMs()).toBe(0)
+      expect(open.sandbox.injectedFaultCount()).toBe(0)
+      // A plain launch link from there still opens the app.
+      const plain = await fetch(`${open.url}/launch/new-merchant`, {
+        headers: { Origin: partner },
+        redirect: 'manual',
+      })
+      expect(plain.status).toBe(302)
+      // From a loopback page, or with no page (curl, a script), the same controls work.
+      expect(
+        (
+          await fetch(`${open.url}/__sandbox/latency`, {
+            method: 'POST',
+            headers: { Origin: PAGE },
+            body: '{"ms":5}',
+          })
+        ).status,
+      ).toBe(204)
+      expect(open.sandbox.latencyMs()).toBe(5)
+    } finally {
+      await open.close()
+    }
+  })
+
+  const outside = Object.values(networkInterfaces())
+    .flat()
+    .find((i) => i && !i.internal && i.family === 'IPv4')?.address
+
+  test('from another address than loopback, latency and faults are refused even with a loopback Host', async (ctx) => {
+    ctx.skip(!outside, 'this machine has no other IPv4 address than loopback')
+    const everywhere = await createSandboxHttpServer({ port: 0, host: '0.0.0.0', appUrl: APP })
+    try {
+      const at = `http://${outside}:${new URL(everywhere.url).port}`
+      const host = { Host: new URL(everywhere.url).host }
+      expect((await raw(at, '/', { headers: host })).status).toBe(200)
+      // Its own outside name is not its loopback host: refused.
+      expect((await raw(at, '/', { headers: { Host: new URL(at).host } })).status).toBe(403)
+      const faults = await raw(at, '/__sandbox/faults', {
+        method: 'POST',
+        headers: { ...host, 'Content-Type': 'application/json' },
+        body: '[{"on":"*","kind":"500"}]',
+      })
+      expect(faults.status).toBe(403)
+      expect((await raw(at, '/launch/new-merchant?sandboxLatency=100', { headers: host })).status).toBe(403)
+      expect((await raw(at, '/launch/new-merchant', { headers: host })).status).toBe(302)
+      expect(everywhere.sandbox.injectedFaultCount()).toBe(0)
+      expect(everywhere.sandbox.latencyMs()).toBe(0)
+      // From loopback, the same server takes them.
+      expect(
+        (await raw(everywhere.url, '/__sandbox/latency', { method: 'POST', body: '{"ms":5}' })).status,
+      ).toBe(204)
+      expect(everywhere.sandbox.latencyMs()).toBe(5)
+    } finally {
+      await everywhere.close()
+    }
+  })
+
+  test(`latency is capped at ${MAX_LATENCY_MS} ms: more is a 400 that says so, and changes nothing`, async () => {
+    const tooLong = await jsonPost('/__sandbox/latency', { ms: MAX_LATENCY_MS + 1 })
+    expect(tooLong.status).toBe(400)
+    expect((await tooLong.json()) as { message: string }).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining(String(MAX_LATENCY_MS)) as string,
+    })
+    expect(api.sandbox.latencyMs()).toBe(0)
+    const link = await fetch(`${api.url}/launch/new-merchant?sandboxLatency=${MAX_LATENCY_MS * 10}`, {
+      redirect: 'manual',
+    })
+    expect(link.status).toBe(400)
+    expect(await link.text()).toContain(String(MAX_LATENCY_MS))
+    expect(
+      (await fetch(`${api.url}/launch/new-merchant?sandboxLatency=soon`, { redirect: 'manual' })).status,
+    ).toBe(400)
+    expect(api.sandbox.latencyMs()).toBe(0)
+    expect(() => api.launchUrl('new-merchant', { params: { sandboxLatency: '1e9' } })).toThrow(/10000/)
+    // A fault cannot hold a call longer either.
+    const slow = await jsonPost('/__sandbox/faults', [{ on: '*', kind: 'slow', delayMs: MAX_LATENCY_MS + 1 }])
+    expect(slow.status).toBe(400)
+    expect(((await slow.json()) as { message: string }).message).toContain('delayMs')
+    // The cap itself is allowed.
+    expect((await jsonPost('/__sandbox/latency', { ms: MAX_LATENCY_MS })).status).toBe(204)
+    expect(api.sandbox.latencyMs()).toBe(MAX_LATENCY_MS)
+    await expect(createSandboxHttpServer({ port: 0, latencyMs: MAX_LATENCY_MS + 1 })).rejects.toThrow(
+      String(MAX_LATENCY_MS),
+    )
+  })
+
+  test(`faults are capped at ${MAX_FAULTS} held at once: more is a 400 that says so, and changes nothing`, async () => {
+    const fault = { on: 'GET /v2/nothing', kind: '500' }
+    const many = await jsonPost(
+      '/__sandbox/faults',
+      Array.from({ length: MAX_FAULTS + 1 }, () => fault),
+    )
+    expect(many.status).toBe(400)
+    expect(((await many.json()) as { message: string }).message).toContain(`at most ${MAX_FAULTS}`)
+    expect(api.sandbox.injectedFaultCount()).toBe(0)
+    expect(
+      (
+        await jsonPost(
+          '/__sandbox/faults',
+          Array.from({ length: MAX_FAULTS - 1 }, () => fault),
+        )
+      ).status,
+    ).toBe(204)
+    expect((await jsonPost('/__sandbox/faults', [fault])).status).toBe(204)
+    // Held ones count: one more is refused, whether posted or on a launch link.
+    expect((await jsonPost('/__sandbox/faults', [fault])).status).toBe(400)
+    const link = await fetch(
+      `${api.url}/launch/new-merchant?sandboxFaults=${encodeURIComponent(JSON.stringify([fault]))}&sandboxLatency=50`,
+      { redirect: 'manual' },
+    )
+    expect(link.status).toBe(400)
+    // Refused as a whole: its latency did not apply either.
+    expect(api.sandbox.latencyMs()).toBe(0)
+    expect(api.sandbox.injectedFaultCount()).toBe(MAX_FAULTS)
+    expect((await fetch(`${api.url}/__sandbox/faults`, { method: 'DELETE' })).status).toBe(204)
+    expect((await jsonPost('/__sandbox/faults', [fault])).status).toBe(204)
+  })
+})
+
 /** The local certificate (scripts/lib/dev-cert.mjs), or why there is none (no openssl on this machine). */
 const certificate: { key: string; cert: string } | string =
   await import('../../scripts/lib/dev-cert.mjs').then(({ devCertificate }) => {
@@ -284,6 +521,9 @@ test('with tls: HTTPS with HTTP/2, CORS on the preflight and the call, https ori
     expect(pre.headers['access-control-allow-headers']).toBe('Authorization')
     expect(pre.headers['access-control-max-age']).toBe('7200')
     expect(pre.headers.connection).toBeUndefined()
+    // Over HTTP/2 the Host is `:authority`: another name is refused there too.
+    const rebound = await request({ ':method': 'GET', ':path': '/', ':authority': 'evil.example' })
+    expect(rebound.headers[':status']).toBe(403)
 
     const call = await request({
       ':method': 'GET',

@@ -27,6 +27,7 @@ import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
 import { getResponse } from 'msw'
 import { CONNECTION_HEADERS } from '@/config/security-headers'
+import { LOOPBACK_HOSTS } from '@/lib/urls'
 import { type Sandbox, createSandbox } from './sandbox'
 import {
   FONT_TYPES,
@@ -42,13 +43,15 @@ import {
   type SandboxRequestLog,
   htmlHeaders,
   indexPage,
+  LOOPBACK_ORIGIN,
   launchOptions,
   originFilter,
   originOf,
   unknownScenarioPage,
 } from './http-server-parts'
-import { BadRequest, NotFound, sandboxControls } from './http-server-controls'
+import { BadRequest, Forbidden, NotFound, type RequestSource, sandboxControls } from './http-server-controls'
 import { findScenario } from './scenarios'
+import { MAX_LATENCY_MS } from './validation'
 
 export {
   CORS_ALLOW_HEADERS,
@@ -72,7 +75,8 @@ export interface SandboxHttpServerOptions {
   maxAgeSeconds?: number
   /**
    * Added to every API answer, preflights and partner fonts included (changed later by `POST
-   * /__sandbox/latency`); not to the scenario index, launch redirects or the admin endpoints.
+   * /__sandbox/latency`); not to the scenario index, launch redirects or the admin endpoints. At most
+   * `MAX_LATENCY_MS` (10 s).
    */
   latencyMs?: number
   /** Where `node_modules` is (the partner fonts are served from it). Default: this repository. */
@@ -111,6 +115,8 @@ export async function createSandboxHttpServer(
   const appOrigin = new URL(options.appUrl ?? 'http://127.0.0.1:4173').origin
   const maxAge = Math.max(0, Math.floor(options.maxAgeSeconds ?? 7200))
   const startLatency = Math.max(0, options.latencyMs ?? 0)
+  if (!(startLatency <= MAX_LATENCY_MS))
+    throw new RangeError(`The sandbox's latency is at most ${MAX_LATENCY_MS} ms.`)
   const root = options.root ?? fileURLToPath(new URL('../..', import.meta.url))
   const allowed = originFilter(options.allowedOrigins)
 
@@ -134,6 +140,7 @@ export async function createSandboxHttpServer(
     })
   })
   const origin = originOf(options.tls ? 'https' : 'http', host, (server.address() as AddressInfo).port)
+  const ownHost = ownHostFilter(origin)
 
   // The origin is known only once listening: the handlers answer there, and the fonts point there.
   const sandbox = createSandbox({ baseUrl: origin, assetOrigin: origin })
@@ -142,11 +149,30 @@ export async function createSandboxHttpServer(
   const { launch, reset, admin } = sandboxControls(sandbox, appOrigin, startLatency)
 
   async function handle(req: Req, res: Res): Promise<number> {
+    // DNS rebinding: a page of another site whose name now points here sends its own Host. Only
+    // the server's own loopback host and port (or the host it was told to listen on) is answered.
+    const authority = (req.headers as Record<string, string | string[] | undefined>)[':authority']
+    if (!ownHost(typeof authority === 'string' ? authority : req.headers.host)) {
+      return sendJson(
+        req,
+        res,
+        403,
+        {},
+        error(403, 'FORBIDDEN', `This sandbox answers only at ${new URL(origin).host} (Host).`),
+      )
+    }
     const url = new URL(req.url ?? '/', origin)
     const method = req.method ?? 'GET'
     const requestOrigin = req.headers.origin ?? null
     const corsAllowed = requestOrigin !== null && allowed(requestOrigin)
     const cors = corsHeaders(requestOrigin, corsAllowed)
+    // Latency and faults (the admin endpoints, a launch link's sandboxLatency and sandboxFaults) are
+    // taken only from this machine: a loopback address, and a loopback page or none (curl, a script).
+    const source: RequestSource =
+      isLoopbackAddress(req.socket.remoteAddress) &&
+      (requestOrigin === null || requestOrigin === origin || LOOPBACK_ORIGIN.test(requestOrigin))
+        ? 'loopback'
+        : 'elsewhere'
 
     // A CORS preflight: answered here for every path, after the same latency as an API answer.
     const requestedMethod = req.headers['access-control-request-method']
@@ -174,27 +200,32 @@ export async function createSandboxHttpServer(
         return send(req, res, 404, htmlHeaders(), unknownScenarioPage(scenarioId, origin, appOrigin))
       }
       try {
-        const { url: location } = launch(scenarioId, launchOptions(url.searchParams))
+        const { url: location } = launch(scenarioId, launchOptions(url.searchParams), source)
         return send(req, res, 302, {
           Location: location,
           'Cache-Control': 'no-store',
           'Referrer-Policy': 'no-referrer',
         })
       } catch (error) {
-        if (!(error instanceof BadRequest)) throw error
-        return send(req, res, 400, { 'Content-Type': 'text/plain; charset=utf-8' }, error.message)
+        if (!(error instanceof BadRequest || error instanceof Forbidden)) throw error
+        const status = error instanceof Forbidden ? 403 : 400
+        return send(req, res, status, { 'Content-Type': 'text/plain; charset=utf-8' }, error.message)
       }
     }
 
-    // Admin endpoints for tests and measurement runs: same-origin or an allowed origin only.
+    // Admin endpoints for tests and measurement runs: from this machine only (see `source`).
     if (url.pathname.startsWith('/__sandbox/')) {
-      if (requestOrigin !== null && !corsAllowed && requestOrigin !== origin) {
+      if (source !== 'loopback') {
         return sendJson(
           req,
           res,
           403,
           cors,
-          error(403, 'FORBIDDEN', 'This origin may not control the sandbox.'),
+          error(
+            403,
+            'FORBIDDEN',
+            'The sandbox is controlled only from this machine (a loopback address and page).',
+          ),
         )
       }
       try {
@@ -212,6 +243,7 @@ export async function createSandboxHttpServer(
           )
         if (e instanceof BadRequest)
           return sendJson(req, res, 400, cors, error(400, 'BAD_REQUEST', e.message))
+        if (e instanceof Forbidden) return sendJson(req, res, 403, cors, error(403, 'FORBIDDEN', e.message))
         throw e
       }
     }
@@ -312,6 +344,29 @@ export async function createSandboxHttpServer(
         for (const socket of sockets) socket.destroy()
       }),
   }
+}
+
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (`::ffff:127.0.0.1`). */
+function isLoopbackAddress(address: string | undefined): boolean {
+  return address !== undefined && /^(?:::ffff:)?127(?:\.\d{1,3}){3}$|^::1$/i.test(address)
+}
+
+/**
+ * The Host (or HTTP/2 `:authority`) values the server answers: a loopback name (`127.0.0.1`,
+ * `localhost`, `[::1]`) with its port, or its own origin's host. Anything else, or none, is refused.
+ */
+function ownHostFilter(origin: string): (authority: string | undefined) => boolean {
+  const { protocol, host, port } = new URL(origin)
+  const hostOf = (authority: string) => {
+    try {
+      const url = new URL(`${protocol}//${authority}`)
+      return url.username || url.password || url.pathname !== '/' || url.search || url.hash ? null : url.host
+    } catch {
+      return null
+    }
+  }
+  const own = new Set([host, ...LOOPBACK_HOSTS.map((name) => (port ? `${name}:${port}` : name))].map(hostOf))
+  return (authority) => authority !== undefined && authority !== '' && own.has(hostOf(authority))
 }
 
 /**

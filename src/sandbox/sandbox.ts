@@ -67,6 +67,8 @@ export function createSandbox(options: SandboxOptions) {
     clearFaults: () => {
       runtime = []
     },
+    /** How many faults `injectFaults` has added since the last `clearFaults` (the HTTP sandbox caps it). */
+    injectedFaultCount: () => runtime.length,
     setLatency: (ms: number) => {
       latency = Math.max(0, ms)
     },

@@ -285,5 +285,10 @@ export const faultListSchema = v.array(
   }),
 ) as unknown as v.GenericSchema<unknown, Fault[]>
 
-/** The HTTP sandbox's `POST /__sandbox/latency`. */
-export const latencyBodySchema = fieldsObject({ ms: v.pipe(finite(), v.minValue(0)) })
+/** The most latency the HTTP sandbox adds to an answer, or a fault delays one by, in ms. */
+export const MAX_LATENCY_MS = 10_000
+
+/** The HTTP sandbox's `POST /__sandbox/latency` (and a launch link's `sandboxLatency`). */
+export const latencyBodySchema = fieldsObject({
+  ms: v.pipe(finite(), v.minValue(0), v.maxValue(MAX_LATENCY_MS)),
+})

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ExternalLink } from '@/components/ui/link'
+import { EmailLink } from '@/components/ui/link'
 import { fillCopy } from '@/lib/copy'
 import { LanguageSwitcher } from './language-switcher'
 
@@ -55,9 +55,9 @@ export function SiteFooter({
             <p className="mt-2 text-sm text-fg">
               <Trans>
                 Email us at{' '}
-                <ExternalLink variant="footer" href={`mailto:${supportEmail}`}>
+                <EmailLink variant="footer" address={supportEmail}>
                   {supportEmail}
-                </ExternalLink>
+                </EmailLink>
                 . We usually reply within one business day.
               </Trans>
             </p>

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Card } from '@/components/ui/card'
-import { ExternalLink, Link } from '@/components/ui/link'
+import { EmailLink, Link } from '@/components/ui/link'
 import { PageHeader } from '@/components/ui/page-header'
 import { paths } from '@/config/paths'
 import { fillCopy } from '@/lib/copy'
@@ -30,7 +30,7 @@ export function SupportRoute() {
           </h2>
           {email ? (
             <p className="mt-2 text-sm text-fg">
-              <ExternalLink href={`mailto:${email}`}>{email}</ExternalLink>
+              <EmailLink address={email}>{email}</EmailLink>
             </p>
           ) : null}
           <p className="mt-2 text-sm text-fg-muted">

@@ -5,7 +5,7 @@ import { saveBlob } from '@/lib/download'
 import { ButtonLink, focusRing } from './button'
 import { DescriptionItem, DescriptionItems, DescriptionList } from './description-list'
 import { DownloadButton } from './download-button'
-import { ExternalLink, Link } from './link'
+import { EmailLink, ExternalLink, Link } from './link'
 import { LoadingRow } from './loading-row'
 import { renderInI18n as render } from '@/testing/render'
 
@@ -34,6 +34,30 @@ test('every link wears the themed focus ring; the footer variant keeps the guard
   expect(screen.getByRole('link', { name: 'a@b.example' })).not.toHaveClass('text-primary-d10')
   // A link on its own line is a 44 px target.
   expect(screen.getByRole('link', { name: 'Change the amount' })).toHaveClass('h-11')
+})
+
+test('an e-mail link: a mailto: link for a plain address, plain text for one that could add headers', () => {
+  render(
+    <>
+      <EmailLink address="help@bistropay.example" variant="footer" />
+      <EmailLink address="help@bistropay.example?cc=boss@evil.example">Write to us</EmailLink>
+      <EmailLink address="team@acme.example" size="standalone">
+        E-mail support
+      </EmailLink>
+    </>,
+  )
+  const plain = screen.getByRole('link', { name: 'help@bistropay.example' })
+  expect(plain).toHaveAttribute('href', 'mailto:help@bistropay.example')
+  expect(plain).toHaveClass('text-primary', ...focusRing.split(' '))
+  expect(plain).not.toHaveAttribute('target')
+  expect(screen.getByRole('link', { name: 'E-mail support' })).toHaveAttribute(
+    'href',
+    'mailto:team@acme.example',
+  )
+  expect(screen.getByRole('link', { name: 'E-mail support' })).toHaveClass('h-11')
+  // Shown, never linked.
+  expect(screen.getByText('Write to us').closest('a')).toBeNull()
+  expect(screen.getAllByRole('link')).toHaveLength(2)
 })
 
 test('a description list pairs each term with its detail, in order', () => {

@@ -1,5 +1,6 @@
 import { cn } from '@/lib/cn'
-import type { ComponentProps } from 'react'
+import { mailtoHref } from '@/lib/email'
+import type { ComponentProps, ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { focusRing } from './focus-ring'
 
@@ -61,5 +62,25 @@ export function ExternalLink({
     >
       {children}
     </a>
+  )
+}
+
+/**
+ * An e-mail address from configuration as a `mailto:` link, made by `mailtoHref` (src/lib/email.ts).
+ * An address that could put more than a recipient into the link (`?cc=…`, `%`, `#`, `:`) is shown
+ * as plain text: still readable, never a link. Shows `children`, or else the address.
+ */
+export function EmailLink({
+  address,
+  children,
+  className,
+  ...look
+}: { address: string; children?: ReactNode; className?: string } & LinkLook) {
+  const href = mailtoHref(address)
+  if (href === null) return <span className={className}>{children ?? address}</span>
+  return (
+    <ExternalLink href={href} className={className} {...look}>
+      {children ?? address}
+    </ExternalLink>
   )
 }

@@ -1,5 +1,14 @@
 import fc from 'fast-check'
-import { DEFAULT_LOCALE, LOCALES, browserLocale, formatLocaleFor, resolveLocale, toLocale } from './locales'
+import { MONEY } from '@/lib/number-format'
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  browserLocale,
+  formatLocaleFor,
+  intlLocale,
+  resolveLocale,
+  toLocale,
+} from './locales'
 
 test.each([
   ['es', 'es-US'],
@@ -41,5 +50,56 @@ test('the order: the merchant’s choice, then the partner’s default, then the
 
 test('numbers are written as US Spanish writes them in Spanish, and in the browser’s way in English', () => {
   expect(formatLocaleFor('es-US')).toBe('es-US')
-  expect(formatLocaleFor('en-US')).toBeUndefined()
+  expect(formatLocaleFor('es-US', 'en-GB')).toBe('es-US')
+  expect(formatLocaleFor('en-US', 'en-GB')).toBe('en-GB')
+  expect(formatLocaleFor('en-US', 'es-MX')).toBe('es-MX')
+  expect(formatLocaleFor('en-US', 'en-us')).toBe('en-US')
+  // No browser language known (outside a browser): en-US.
+  expect(formatLocaleFor('en-US')).toBe('en-US')
+})
+
+test.each([
+  'C',
+  'C.UTF-8',
+  'POSIX',
+  '',
+  'en_US',
+  'en_US.UTF-8',
+  'und',
+  'zz',
+  'x-private',
+  'i-default',
+  ' en-US',
+])('a browser language of %j, no usable tag, writes as en-US', (tag) => {
+  expect(intlLocale(tag)).toBeNull()
+  expect(formatLocaleFor('en-US', tag)).toBe('en-US')
+  expect(new Intl.NumberFormat(formatLocaleFor('en-US', tag), MONEY).format(8100.25)).toBe('$8,100.25')
+})
+
+test.each([null, undefined, 42, {}])('a browser language of %j writes as en-US', (value) => {
+  expect(formatLocaleFor('en-US', value)).toBe('en-US')
+})
+
+test('property: whatever the browser says, the locale is one Intl writes in: the tag (canonical) or en-US', () => {
+  const tag = fc.oneof(
+    fc.string({ maxLength: 16 }),
+    fc.constantFrom('C', 'C.UTF-8', 'POSIX', 'en-US', 'en-GB', 'es-MX', 'de-DE', 'fr-CA', 'ja-JP'),
+    fc
+      .tuple(
+        fc.stringMatching(/^[a-zA-Z]{1,9}$/),
+        fc.stringMatching(/^[a-zA-Z0-9]{1,9}$/),
+        fc.constantFrom('-', '_', '.'),
+      )
+      .map(([a, b, sep]) => `${a}${sep}${b}`),
+  )
+  fc.assert(
+    fc.property(tag, (browser) => {
+      const locale = formatLocaleFor('en-US', browser)
+      expect(Intl.NumberFormat.supportedLocalesOf(locale)).toEqual([locale])
+      expect(() => new Intl.NumberFormat(locale, MONEY).format(8100.25)).not.toThrow()
+      if (locale !== 'en-US') expect(locale).toBe(Intl.getCanonicalLocales(browser)[0])
+      expect(formatLocaleFor('es-US', browser)).toBe('es-US')
+    }),
+    { numRuns: 500 },
+  )
 })

@@ -53,9 +53,32 @@ export function resolveLocale({ chosen, partnerDefault, browser }: LocaleInputs)
 }
 
 /**
- * The locale numbers and money are written in. Spanish is written as US Spanish writes it; in English
- * the browser's own locale stays (spec §9: "USD, 2 decimals, browser locale").
+ * The one place that decides the locale numbers, money and dates are written in. Spanish is written
+ * as US Spanish writes it; in English the browser's own locale stays (spec §9: "USD, 2 decimals,
+ * browser locale"), `browserLanguage` being `navigator.language`, when Intl can write in it. A
+ * browser language that is no BCP 47 tag or that Intl does not support (a bare Linux's `C`,
+ * `C.UTF-8` or `POSIX`, `en_US`, an empty one) writes as en-US: never `$ 8100.25`.
  */
-export function formatLocaleFor(locale: Locale): string | undefined {
-  return locale === 'es-US' ? 'es-US' : undefined
+export function formatLocaleFor(locale: Locale, browserLanguage?: unknown): string {
+  if (locale === 'es-US') return 'es-US'
+  return intlLocale(browserLanguage) ?? DEFAULT_LOCALE
+}
+
+const intlLocales = new Map<string, string | null>()
+
+/** `tag` as Intl writes it (`en-us` → `en-US`) when it is a BCP 47 tag Intl supports; otherwise null. */
+export function intlLocale(tag: unknown): string | null {
+  if (typeof tag !== 'string' || tag === '') return null
+  let known = intlLocales.get(tag)
+  if (known === undefined) {
+    try {
+      const [canonical] = Intl.getCanonicalLocales(tag)
+      known = canonical && Intl.NumberFormat.supportedLocalesOf(canonical).length > 0 ? canonical : null
+    } catch {
+      // RangeError: not a BCP 47 language tag at all (`C`, `C.UTF-8`, `en_US`).
+      known = null
+    }
+    intlLocales.set(tag, known)
+  }
+  return known
 }

@@ -144,9 +144,12 @@ export function currentLocale(): Locale {
   return state.active ?? DEFAULT_LOCALE
 }
 
-/** The locale numbers, money and dates are written in for the language on screen. */
-export function formatLocale(): string | undefined {
-  return formatLocaleFor(currentLocale())
+/**
+ * The locale numbers, money and dates are written in for `locale` (the language on screen unless
+ * said otherwise): `formatLocaleFor` with the browser's language.
+ */
+export function formatLocale(locale: Locale = currentLocale()): string {
+  return formatLocaleFor(locale, typeof navigator === 'undefined' ? undefined : navigator.language)
 }
 
 const instances = new Map<Locale, { i18n: I18n; loaded: Set<CatalogueLoaders> }>()

@@ -1,9 +1,14 @@
 const init = vi.fn()
 const startSessionReplayRecording = vi.fn()
+const stopSessionReplayRecording = vi.fn()
+const stopSession = vi.fn()
+const clearUser = vi.fn()
 const loaded = vi.fn()
 vi.mock('@datadog/browser-rum', () => {
   loaded()
-  return { datadogRum: { init, startSessionReplayRecording } }
+  return {
+    datadogRum: { init, startSessionReplayRecording, stopSessionReplayRecording, stopSession, clearUser },
+  }
 })
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzaG9wSWQiOiJzaG9wXzEifQ.c2lnbmF0dXJl'
@@ -20,6 +25,7 @@ beforeEach(() => {
   vi.resetModules()
   init.mockClear()
   startSessionReplayRecording.mockClear()
+  for (const mock of [stopSessionReplayRecording, stopSession, clearUser]) mock.mockClear()
   loaded.mockClear()
 })
 
@@ -45,6 +51,7 @@ test('configured: through <api>/dd, everything sampled, inputs masked, no trace 
     proxy: 'https://api.example/dd',
     sessionSampleRate: 100,
     sessionReplaySampleRate: 100,
+    telemetrySampleRate: 0,
     defaultPrivacyLevel: 'mask-user-input',
     startSessionReplayRecordingManually: true,
     enablePrivacyForActionName: true,
@@ -67,6 +74,14 @@ test('beforeSend scrubs the token and shop id from URLs, referrers and errors', 
   }
   expect(beforeSend(event)).toBe(true)
   expect(JSON.stringify(event)).not.toMatch(/shop_secret_1|eyJ/)
+})
+
+test('beforeSend drops an event it cannot edit, rather than send it unscrubbed', async () => {
+  const { rumInitConfiguration } = await import('./rum')
+  const { beforeSend } = rumInitConfiguration(options)
+  const frozen = Object.freeze({ view: Object.freeze({ url: `https://app.example/?token=${TOKEN}` }) })
+  expect(beforeSend(frozen)).toBe(false)
+  expect(beforeSend({ view: { url: 'https://app.example/loan/status' } })).toBe(true)
 })
 
 test('replay starts only when asked, before or after the SDK has loaded', async () => {
@@ -95,4 +110,25 @@ test('beforeSend reads the secrets on every event: values entered after start ar
   const second = { action: { target: { name: 'Continue as Ana Diaz' } }, context: { deep: [[[{ Ana: 1 }]]] } }
   beforeSend(second)
   expect(JSON.stringify(second)).not.toMatch(/Ana|Diaz/)
+})
+
+test('the end of the merchant’s session stops replay and the monitoring session; replay waits to be asked again', async () => {
+  const off = await import('./monitoring')
+  off.endMonitoringSession()
+  expect(loaded).not.toHaveBeenCalled()
+
+  vi.resetModules()
+  const { startMonitoring, startReplay, endMonitoringSession } = await import('./monitoring')
+  startReplay()
+  await startMonitoring(options)
+  expect(startSessionReplayRecording).toHaveBeenCalledTimes(1)
+  endMonitoringSession()
+  await vi.waitFor(() => expect(stopSession).toHaveBeenCalledTimes(1))
+  expect(stopSessionReplayRecording).toHaveBeenCalledTimes(1)
+  expect(clearUser).toHaveBeenCalledTimes(1)
+  // The next session's replay starts only when its loan or application asks for it.
+  await startMonitoring(options)
+  expect(startSessionReplayRecording).toHaveBeenCalledTimes(1)
+  startReplay()
+  await vi.waitFor(() => expect(startSessionReplayRecording).toHaveBeenCalledTimes(2))
 })

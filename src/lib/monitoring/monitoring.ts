@@ -45,3 +45,18 @@ export function startReplay(): void {
   replayWanted = true
   void rum?.then((sdk) => sdk.startSessionReplayRecording())
 }
+
+/**
+ * The merchant's session has ended (or another shop's replaced it: src/app/provider.tsx calls this
+ * on every session end). Replay stops, the monitoring session ends and its user goes, so nothing of
+ * this session is recorded beside the next one's; Datadog starts a new session at the next
+ * interaction. Replay waits to be asked again. Nothing happens when monitoring is off.
+ */
+export function endMonitoringSession(): void {
+  replayWanted = false
+  void rum?.then((sdk) => {
+    sdk.stopSessionReplayRecording()
+    sdk.clearUser()
+    sdk.stopSession()
+  })
+}

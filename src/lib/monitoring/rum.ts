@@ -1,6 +1,6 @@
 import { datadogRum } from '@datadog/browser-rum'
 import type { MonitoringOptions } from './monitoring'
-import { scrubEvent } from './scrub'
+import { scrubbedForSending } from './scrub'
 
 /** Loaded by `startMonitoring` only when monitoring is configured, after the first screen. */
 export function rumInitConfiguration(options: MonitoringOptions) {
@@ -14,6 +14,9 @@ export function rumInitConfiguration(options: MonitoringOptions) {
     proxy: `${options.apiBaseUrl}/dd`,
     sessionSampleRate: 100,
     sessionReplaySampleRate: 100,
+    // The SDK's own telemetry (its errors and configuration, sent to Datadog) never passes through
+    // beforeSend: none is sent.
+    telemetrySampleRate: 0,
     // Replay starts only for the loans and applications that need it (spec §4).
     startSessionReplayRecordingManually: true,
     // Replay never passes through beforeSend: inputs are masked by this level, and every element that
@@ -30,10 +33,8 @@ export function rumInitConfiguration(options: MonitoringOptions) {
     sessionPersistence: ['cookie' as const, 'memory' as const],
     trackAnonymousUser: false,
     workerUrl: options.workerUrl,
-    beforeSend: (event: object) => {
-      scrubEvent(event, options.secrets())
-      return true
-    },
+    // An event the scrubber cannot edit (frozen, read-only) is dropped, never sent as it was.
+    beforeSend: (event: object) => scrubbedForSending(event, options.secrets()),
   }
 }
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { REDACTED, isSensitiveName, scrubEvent, scrubText, scrubUrl } from './scrub'
+import { REDACTED, isSensitiveName, scrubEvent, scrubText, scrubUrl, scrubbedForSending } from './scrub'
 
 const TOKEN =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzaG9wSWQiOiJzaG9wXzEyMyIsImV4cCI6MTc5MzAwMDAwMH0.c2FuZGJveA'
@@ -266,6 +266,92 @@ describe('scrubText', () => {
     const out = scrubText(text, BENIGN_SECRETS)
     expect(performance.now() - started).toBeLessThan(3000)
     expect(out).not.toContain('1234')
+  })
+})
+
+describe('issue 35: an encoded `=`, `bearer` in any case, events that cannot be edited', () => {
+  test.each([
+    ['token%3Dabc', 'token%3D[redacted]'],
+    ['password%3dhunter2', 'password%3d[redacted]'],
+    ['token%253Dabc', 'token%253D[redacted]'],
+    [
+      'https://app.example/cb?next=%2Fhome%3Ftoken%3Dabc123%26lang%3Den',
+      'https://app.example/cb?next=%2Fhome%3Ftoken%3D[redacted]%26lang%3Den',
+    ],
+    // Twice encoded: the value ends at `%2526` (whose digits then go by the 4-digit rule).
+    [
+      'https://app.example/cb?next=%252Fhome%253Fr%253D7f3a9c%2526x%253D1',
+      'https://app.example/cb?next=%252Fhome%253Fr%253D[redacted]%[redacted]x%253D1',
+    ],
+    ['?next=%2Fa%3FshopId=s_7k&x=1', '?next=%2Fa%3FshopId=[redacted]&x=1'],
+    ['authorization: bearer abc.def-ghi', 'authorization: bearer [redacted]'],
+    ['AUTHORIZATION: BEARER abc', 'AUTHORIZATION: BEARER [redacted]'],
+    ['Authorization=Bearer%20abc', 'Authorization=Bearer%20[redacted]'],
+    ['auth=bEaReR+xyz', 'auth=bEaReR+[redacted]'],
+  ])('%s', (text, expected) => expect(scrubText(text)).toBe(expected))
+
+  test('an encoded `=` after a name that is not sensitive, and `bearer` inside a word, stay', () => {
+    for (const text of ['hideTabs%3Dtrue', 'lang%3Den%26view%3Dstatus', 'the cupbearer abc'])
+      expect(scrubText(text)).toBe(text)
+  })
+
+  test('an event it can edit may leave, scrubbed', () => {
+    const event = { view: { url: 'https://app.example/?token%3Dabc' } }
+    expect(scrubbedForSending(event)).toBe(true)
+    expect(event.view.url).toBe('https://app.example/?token%3D[redacted]')
+  })
+
+  test.each([
+    ['a frozen object', () => ({ view: Object.freeze({ url: '/cb?token=abc' }) })],
+    [
+      'a read-only property',
+      () => Object.defineProperty({}, 'message', { value: 'Bearer abc', enumerable: true, writable: false }),
+    ],
+    ['a getter', () => Object.defineProperty({}, 'message', { get: () => 'Bearer abc', enumerable: true })],
+    [
+      'a setter that ignores the write',
+      () =>
+        Object.defineProperty({}, 'message', { get: () => 'Bearer abc', set: () => {}, enumerable: true }),
+    ],
+    ['a frozen array', () => ({ list: Object.freeze(['token=abc']) })],
+    ['a key that cannot be renamed', () => ({ ctx: Object.freeze({ shop_123456789: true }) })],
+    [
+      'an object that throws when read',
+      () => ({
+        ctx: new Proxy(
+          {},
+          {
+            ownKeys: () => {
+              throw new Error('no')
+            },
+          },
+        ),
+      }),
+    ],
+  ])('%s: the event is dropped', (_, make) => {
+    expect(scrubbedForSending(make())).toBe(false)
+  })
+
+  test('a frozen event with nothing to scrub may leave as it is', () => {
+    const event = Object.freeze({ view: Object.freeze({ url: 'https://app.example/loan/status' }) })
+    expect(scrubbedForSending(event)).toBe(true)
+  })
+
+  test('property: a sensitive value after `%3D` or `%253D` in a URL never survives', () => {
+    const name = fc.constantFrom('token', 'access_token', 'shopId', 'r', 'code', 'email', 'taxId')
+    const value = fc.stringMatching(/^[A-Za-z0-9_-]{2,30}$/)
+    fc.assert(
+      fc.property(name, value, fc.boolean(), (n, v, twice) => {
+        const inner = `/cb?x=1&${n}=${v}&y=2`
+        const once = encodeURIComponent(inner)
+        const url = `https://app.example/?next=${twice ? encodeURIComponent(once) : once}`
+        const out = scrubText(url)
+        expect(out).toContain(REDACTED)
+        expect(out).toContain(twice ? 'y%253D2' : '%26y%3D2')
+        expect(out.replace(REDACTED, '')).not.toMatch(new RegExp(`3D${v}(?![A-Za-z0-9_-])`))
+      }),
+      { numRuns: 300 },
+    )
   })
 })
 

@@ -23,7 +23,10 @@
  *    by non-alphanumerics (`_`, `-`, `/`, `%xx` …), so ordinary words that contain them survive.
  *    One-character secrets are ignored.
  * 2. Sensitive `name=value` and `"name":value` pairs: `token=…`, `"token":"…"`, `\"token\":\"…\"`,
- *    `'token': '…'`, `token: '…'`, and `"ssn":123456789`. The value goes, whatever its shape.
+ *    `'token': '…'`, `token: '…'`, and `"ssn":123456789`. The value goes, whatever its shape. An `=`
+ *    percent-encoded once or twice counts too (`token%3Dabc`, `token%253Dabc`: a URL carried in a
+ *    query), the value then ending at an encoded `&` or `#` as well; a name may follow an encoded
+ *    character (`%3Ftoken=…`).
  *    Sensitive names (case, `_`, `-` ignored; for `a.b.name` the last part counts): exactly `r`,
  *    `code`, `key`, `ein`, `tin`, `ssn`, `dob`, `pin`, `cvv`, `otp`, `zip`; or ending in `token`,
  *    `password`, `secret`, `apikey`, `signature`, `shopid`, `taxid`, `ssn`, `accountnumber`,
@@ -33,7 +36,8 @@
  *    An unquoted name followed by `:` and an unquoted value (`status code: 500`) is prose, not a pair.
  * 3. Patterns, needing no secret, in one left-to-right pass; at each position the first rule that
  *    matches wins, in this order:
- *    - redacted: JWTs (`eyJ….….…`), `Bearer …`, Plaid tokens (`link-`, `public-`, `access-`,
+ *    - redacted: JWTs (`eyJ….….…`), `Bearer …` (in any letter case, after spaces, `+` or `%20`),
+ *      Plaid tokens (`link-`, `public-`, `access-`,
  *      `item-`, `processor-` + `sandbox`/`development`/`production` + `-…`), tokenized account
  *      numbers (`tok_…`), e-mail addresses (also with `%40` or `%2540` for `@`; a local part is cut
  *      at a URL delimiter `/ ? = & #`, and what follows it goes). These come first: `0.0@a.aa` is
@@ -170,9 +174,14 @@ function secretMatcher(secrets: Secrets): RegExp | null {
 // ---------------------------------------------------------------------------------------------
 // 2. Sensitive pairs
 
-// A name, quoted or not (quotes possibly JSON-escaped), then `=` or `:`.
-const PAIR_NAME = /(?<![A-Za-z0-9_])((?:\\*["'])?)([A-Za-z_][A-Za-z0-9_.-]*)\1(\s*[:=]\s*)/g
+// A name, quoted or not (quotes possibly JSON-escaped), then `=` or `:`, or `=` percent-encoded once
+// or twice (`%3D`, `%253D`: a URL inside a query, `?next=%2Fcb%3Ftoken%3Dabc`). The name follows a
+// character that is not part of a name, or a percent-encoded one (`%3Ftoken`).
+const PAIR_NAME =
+  /(?:(?<![A-Za-z0-9_])|(?<=%(?:25)?[0-9A-Fa-f]{2}))((?:\\*["'])?)([A-Za-z_][A-Za-z0-9_.-]*)\1(\s*(?:[:=]|%(?:25)?3[Dd])\s*)/g
 const UNQUOTED_VALUE = /^[^&#\s"',;}\])<>\\]+/
+/** After an encoded `=`, the value also ends at an encoded `&` or `#` (`%26`, `%23`, `%2526`, `%2523`). */
+const ENCODED_VALUE = /^(?:(?!%(?:25)?2[36])[^&#\s"',;}\])<>\\])+/
 
 /** The length of the value starting at `start`, or 0 when there is none worth redacting. */
 function valueLength(text: string, start: number, quotedName: boolean, separator: string): number {
@@ -192,10 +201,11 @@ function valueLength(text: string, start: number, quotedName: boolean, separator
     const close = text.indexOf(opening, from)
     return (close === -1 ? text.length : close + opening.length) - start
   }
-  // `status code: 500` is prose; `code=500` and `"code": 500` are pairs.
-  if (!quotedName && !separator.includes('=')) return 0
+  const encoded = /%(?:25)?3d/i.test(separator)
+  // `status code: 500` is prose; `code=500`, `code%3D500` and `"code": 500` are pairs.
+  if (!quotedName && !separator.includes('=') && !encoded) return 0
   if (text.startsWith(REDACTED, start)) return 0
-  const bare = UNQUOTED_VALUE.exec(text.slice(start))?.[0] ?? ''
+  const bare = (encoded ? ENCODED_VALUE : UNQUOTED_VALUE).exec(text.slice(start))?.[0] ?? ''
   if (quotedName && /^(true|false|null)$/.test(bare)) return 0
   return bare.length
 }
@@ -232,7 +242,7 @@ const DATE_SEPARATOR = String.raw`(?:[-/.]|%2[fF])`
 const PATTERNS = new RegExp(
   [
     // Tokens and e-mail addresses, before anything is kept: `0.0@a.aa` is an address, not an amount.
-    String.raw`(?<=\bBearer\s+)(?:[A-Za-z0-9._~+/-]|${R})+=*`,
+    String.raw`(?<=\b[Bb][Ee][Aa][Rr][Ee][Rr](?:\s|%20|%2520|\+)+)(?:[A-Za-z0-9._~+/-]|${R})+=*`,
     String.raw`eyJ[A-Za-z0-9_-]{5,}\.(?:[A-Za-z0-9_-]|${R})+\.(?:[A-Za-z0-9_-]|${R})*`,
     String.raw`(?<![A-Za-z0-9])(?:link|public|access|item|processor)-(?:sandbox|development|production)-(?:[A-Za-z0-9-]|${R})+`,
     String.raw`(?<![A-Za-z0-9])tok_(?:[A-Za-z0-9_-]|${R})+`,
@@ -290,8 +300,22 @@ function freeKey(node: Record<string, unknown>): string {
 }
 
 /**
+ * A part of the event that could not be changed: the event must not be sent (`scrubbedForSending`).
+ * It carries no message: the key or value it is about may itself be personal.
+ */
+class UneditableEvent extends Error {}
+
+/** Writes `value` under `key` and reads it back: a frozen, read-only or ignoring property throws. */
+function write(node: Container, key: string | number, value: unknown) {
+  const record = node as Record<string | number, unknown>
+  record[key] = value
+  if (record[key] !== value) throw new UneditableEvent()
+}
+
+/**
  * Scrubs a RUM event in place, every string and every key at any depth (see the rules at the top of
- * this file). Returns the same object.
+ * this file). Returns the same object. Throws when a value or key that needs scrubbing cannot be
+ * changed (a frozen object, a read-only property, a getter): `scrubbedForSending` then drops it.
  */
 export function scrubEvent<T extends object>(event: T, secrets: Secrets = []): T {
   const clean = (value: string) => scrubText(value, secrets)
@@ -303,8 +327,10 @@ export function scrubEvent<T extends object>(event: T, secrets: Secrets = []): T
     seen.add(node)
     if (Array.isArray(node)) {
       node.forEach((value, index) => {
-        if (typeof value === 'string') node[index] = clean(value)
-        else if (isContainer(value)) stack.push(value)
+        if (typeof value === 'string') {
+          const cleaned = clean(value)
+          if (cleaned !== value) write(node, index, cleaned)
+        } else if (isContainer(value)) stack.push(value)
       })
       continue
     }
@@ -318,12 +344,25 @@ export function scrubEvent<T extends object>(event: T, secrets: Secrets = []): T
 
       const cleanKey = clean(key)
       if (cleanKey !== key) {
-        delete node[key]
-        node[freeKey(node)] = next
+        if (!delete node[key] || key in node) throw new UneditableEvent()
+        write(node, freeKey(node), next)
       } else if (next !== value) {
-        node[key] = next
+        write(node, key, next)
       }
     }
   }
   return event
+}
+
+/**
+ * For `beforeSend` (rum.ts): scrubs the event and says whether it may leave. An event it cannot
+ * edit, or that fails to scrub in any other way, is dropped (false): nothing unscrubbed is ever sent.
+ */
+export function scrubbedForSending(event: object, secrets: Secrets = []): boolean {
+  try {
+    scrubEvent(event, secrets)
+    return true
+  } catch {
+    return false
+  }
 }

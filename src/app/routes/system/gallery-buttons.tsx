@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert'
 import { Avatar } from '@/components/ui/avatar'
 import { Badge } from '@/components/ui/badge'
 import { Button, type ButtonProps } from '@/components/ui/button'
-import { ExternalLink } from '@/components/ui/link'
+import { EmailLink } from '@/components/ui/link'
 import { ConfirmModal } from '@/components/ui/modal'
 import { type ToastTone, toast } from '@/components/ui/toast'
 import { formatMoney } from '@/lib/format'
@@ -45,9 +45,9 @@ export function ButtonsDemo() {
         <Button variant="link">
           <Trans>Link button</Trans>
         </Button>
-        <ExternalLink href="mailto:support@credit-connect.example" size="standalone">
+        <EmailLink address="support@credit-connect.example" size="standalone">
           <Trans>E-mail support</Trans>
-        </ExternalLink>
+        </EmailLink>
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-2">
         {BADGES.map(({ label, tone }) => (

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro'
 import * as v from 'valibot'
 import { ENTITY_TYPES, LOAN_PURPOSES } from '@/lib/domain'
 import { rawPhone } from '@/lib/format'
-import { isEmailAddress } from '@/lib/schemas'
+import { isEmailAddress } from '@/lib/email'
 import { fieldsObject, objectRule } from '@/lib/validation'
 import {
   ageOfMajority,

@@ -1,13 +1,16 @@
-import { create } from 'zustand'
 import type { FieldError } from '@/lib/api-error'
+import { memorySessionStore } from '@/lib/session-store'
 import { targetOfField } from '../model/body'
 import type { SubStepId } from '../sub-steps'
 
 /**
  * Field errors from a 422 on submit, waiting for the sub-step that owns them (issue 5): each form
- * picks up its own when it mounts and puts them on its fields.
+ * picks up its own when it mounts and puts them on its fields. A session store: when the session
+ * ends, they go (lib/session-store.ts), and the next session's forms never show them.
  */
-export const useServerErrors = create<{ errors: FieldError[] }>()(() => ({ errors: [] }))
+export const { useStore: useServerErrors } = memorySessionStore<{ errors: FieldError[] }>(() => ({
+  errors: [],
+}))
 
 export const serverErrorActions = {
   received(errors: FieldError[]) {

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useId } from 'react'
 import { Card } from '@/components/ui/card'
-import { ExternalLink } from '@/components/ui/link'
+import { EmailLink } from '@/components/ui/link'
 import type { Renewal } from '../api/schemas'
 import type { StatusCopy } from '../model/status'
 import { RenewalBanner } from './loan-banners'
@@ -29,8 +29,8 @@ export function ClosedLoanNext({
           </h2>
           <p className="mt-1 text-sm text-fg-muted">
             <Trans>
-              E-mail <ExternalLink href={`mailto:${supportEmail}`}>{supportEmail}</ExternalLink> and include
-              your business name, so we can find your loan quickly.
+              E-mail <EmailLink address={supportEmail}>{supportEmail}</EmailLink> and include your business
+              name, so we can find your loan quickly.
             </Trans>
           </p>
         </Card>
