@@ -42,12 +42,15 @@ const noAxios = {
   message: 'The API client calls fetch itself (decision 0018): use apiGet/apiSend from @/lib/api-client.',
 }
 
-/** One validation library: valibot (decision 0007). Zod is still installed, by other packages. */
-const noZod = {
-  name: 'zod',
-  message: 'Schemas use valibot (decision 0007); zod is only another package’s dependency here.',
+/**
+ * zod is used at run time only through src/lib/zod.ts, which configures it (jitless, for the CSP)
+ * before any schema is built, in whatever chunk. Type-only imports are fine.
+ */
+const zodOnlyThroughLib = {
+  regex: '^zod(/|$)',
+  allowTypeImports: true,
+  message: "Import zod from '@/lib/zod' (it sets zod up for the CSP first); type-only imports are fine.",
 }
-const noZodSubpaths = { group: ['zod/*'], message: noZod.message }
 
 /**
  * A feature's API module passes its schemas as loaders (`schemaLoader(() => import('./schemas'))`)
@@ -202,10 +205,11 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    ignores: ['src/lib/zod.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [noAxios, noZod], patterns: [noZodSubpaths] },
+        { paths: [noAxios], patterns: [zodOnlyThroughLib] },
       ],
     },
   },
@@ -241,7 +245,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [schemasOnlyAsTypes, noAxios, noZod], patterns: [noZodSubpaths] },
+        { paths: [schemasOnlyAsTypes, noAxios], patterns: [zodOnlyThroughLib] },
       ],
     },
   },
