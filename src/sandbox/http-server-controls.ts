@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import { z } from '@/lib/zod'
 import { launchLink } from './launch-link'
 import { type SandboxLaunchOptions, launchOptions } from './http-server-parts'
 import type { Sandbox } from './sandbox'
@@ -7,17 +7,17 @@ import { faultListSchema, latencyBodySchema } from './validation'
 
 /**
  * The HTTP sandbox's controls, apart from Node's HTTP (http-server.ts): launch links, reset, and the
- * admin endpoints (`/__sandbox/…`), whose bodies are validated with valibot (./validation.ts).
+ * admin endpoints (`/__sandbox/…`), whose bodies are validated with zod (./validation.ts).
  */
 
 export class BadRequest extends Error {}
 export class NotFound extends Error {}
 
 function readFaults(value: unknown): Fault[] {
-  const parsed = v.safeParse(faultListSchema, value)
+  const parsed = z.safeParse(faultListSchema, value)
   if (!parsed.success)
     throw new BadRequest('Send a JSON array of faults: [{ "on": "GET /v2/loans", "kind": "500" }].')
-  return parsed.output
+  return parsed.data
 }
 
 export function sandboxControls(sandbox: Sandbox, appOrigin: string, startLatency: number) {
@@ -64,9 +64,9 @@ export function sandboxControls(sandbox: Sandbox, appOrigin: string, startLatenc
         sandbox.clearFaults()
         return undefined
       case 'POST /__sandbox/latency': {
-        const body = v.safeParse(latencyBodySchema, await readJson())
+        const body = z.safeParse(latencyBodySchema, await readJson())
         if (!body.success) throw new BadRequest('Send { "ms": <a number ≥ 0> }.')
-        sandbox.setLatency(body.output.ms)
+        sandbox.setLatency(body.data.ms)
         return undefined
       }
       case 'POST /__sandbox/reset':
