@@ -42,6 +42,12 @@ const noAxios = {
   message: 'The API client calls fetch itself (decision 0018): use apiGet/apiSend from @/lib/api-client.',
 }
 
+/** One validation library: zod (decision 0007, superseded by 0021). */
+const noValibot = {
+  name: 'valibot',
+  message: "Schemas use zod (decision 0021): import { z } from '@/lib/zod'.",
+}
+
 /**
  * zod is used at run time only through src/lib/zod.ts, which configures it (jitless, for the CSP)
  * before any schema is built, in whatever chunk. Type-only imports are fine.
@@ -209,7 +215,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [noAxios], patterns: [zodOnlyThroughLib] },
+        { paths: [noAxios, noValibot], patterns: [zodOnlyThroughLib] },
       ],
     },
   },
@@ -245,7 +251,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [schemasOnlyAsTypes, noAxios], patterns: [zodOnlyThroughLib] },
+        { paths: [schemasOnlyAsTypes, noAxios, noValibot], patterns: [zodOnlyThroughLib] },
       ],
     },
   },
