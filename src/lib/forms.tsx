@@ -1,13 +1,17 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema'
 import { useLingui } from '@lingui/react/macro'
-import { type ComponentProps, useEffect, useLayoutEffect, useRef } from 'react'
+import { type ComponentProps, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import {
   type FieldError,
   type FieldErrors,
   type FieldPath,
   type FieldValues,
+  type Resolver,
   type UseFormProps,
   type UseFormReturn,
+  createFormControl,
+  get,
+  set,
   useForm,
 } from 'react-hook-form'
 
@@ -16,6 +20,8 @@ import {
  * - a field is checked when it is left, and from then on at every change; after a submit every change
  *   checks its field (`mode: 'onTouched'`);
  * - a submit checks every field and, when all pass, hands over the schema's output (trimmed);
+ * - a list's own message ("add each owner") is checked again when an entry is added or removed, or
+ *   when a field that names the list in `deps` is checked; its entries' messages stay as they were;
  * - focus goes to the first field in error in the page's order once its message is on the page, after
  *   a submit or a server's 422 (`Form`; react-hook-form's own focus comes before the message, in the
  *   order fields registered);
@@ -48,11 +54,69 @@ export function useSchemaForm<S extends Schema>(
   schema: S,
   options: FormOptions<SchemaInput<S>>,
 ): UseFormReturn<SchemaInput<S>, unknown, SchemaOutput<S>> {
-  return useForm<SchemaInput<S>, unknown, SchemaOutput<S>>({
+  type In = SchemaInput<S>
+  // The form's control made first, so that a list's check can read what the form shows.
+  const [made] = useState(() =>
+    createFormControl<In, unknown, SchemaOutput<S>>({ ...options, ...HOUSE_RULES }),
+  )
+  return useForm<In, unknown, SchemaOutput<S>>({
     ...options,
     ...HOUSE_RULES,
-    resolver: schemaResolver(schema),
+    formControl: made.formControl,
+    resolver: listsCheckTheirOwnMessage(
+      schemaResolver(schema),
+      (name) => made.getFieldState(name as FieldPath<In>).error,
+    ),
   })
+}
+
+/**
+ * When react-hook-form checks a list as a whole (an entry added or removed, a `deps` naming it), it
+ * would show every message of every entry, even of an entry just added and not yet filled in. Only
+ * the list's own message changes then; its entries keep the messages they show (an entry's field is
+ * checked when it is left, or on a submit).
+ */
+function listsCheckTheirOwnMessage<T extends FieldValues, Out>(
+  resolver: Resolver<T, unknown, Out>,
+  shown: (name: string) => unknown,
+): Resolver<T, unknown, Out> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options)
+    listErrorsAsArrays(result.errors, values)
+    const [name, ...others] = options.names ?? []
+    if (!name || others.length || !Array.isArray(get(values, name))) return result
+    const checked: ListErrors | undefined = get(result.errors, name)
+    const before = shown(name)
+    const entries: ListErrors = Array.isArray(before) ? [...(before as unknown[])] : []
+    if (checked?.root) entries.root = checked.root
+    set(result.errors, name, entries.length || entries.root ? entries : undefined)
+    return result
+  }
+}
+
+/** A list's errors: its entries' by number, its own message as `.root`. */
+type ListErrors = unknown[] & { root?: FieldError }
+
+const isMessage = (error: object): error is FieldError => 'type' in error && typeof error.type === 'string'
+
+/**
+ * A list's errors as react-hook-form keeps them, an array (so removing an entry moves the later
+ * entries' messages up), where the resolver can give an object: its entries by number, and its own
+ * message on it or on `.root`.
+ */
+function listErrorsAsArrays(errors: Record<string, unknown>, values: unknown) {
+  for (const [key, error] of Object.entries(errors)) {
+    const value = (values as Record<string, unknown> | null | undefined)?.[key]
+    if (!error || typeof error !== 'object' || !value || typeof value !== 'object') continue
+    if (Array.isArray(value) && !Array.isArray(error)) {
+      const { root, type, message, ref, ...entries } = error as FieldError & { root?: FieldError }
+      const list: ListErrors = Object.assign([], entries)
+      const own = root ?? (typeof type === 'string' ? { type, message, ref } : undefined)
+      if (own) list.root = own
+      errors[key] = list
+    }
+    if (!isMessage(errors[key] as object)) listErrorsAsArrays(errors[key] as Record<string, unknown>, value)
+  }
 }
 
 /** Any of our forms, whatever its submit handler gets. */
@@ -127,8 +191,9 @@ export function Form<T extends FieldValues, Out>({ form, onValid, children, ...p
   useEffect(() => {
     if (language.current === locale) return
     language.current = locale
-    const paths = [...new Set(errorPaths(form.formState.errors, 'rules'))]
-    if (paths.length) void form.trigger(paths as FieldPath<T>[])
+    // One at a time: a list's own check keeps what its entries show.
+    const paths = [...new Set(errorPaths(form.formState.errors, 'rules'))] as FieldPath<T>[]
+    void paths.reduce((checked, path) => checked.then(() => form.trigger(path)), Promise.resolve(true))
   }, [locale, form])
 
   return (

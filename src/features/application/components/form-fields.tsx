@@ -27,6 +27,8 @@ interface TextFieldProps<T extends FieldValues> extends Omit<ComponentProps<'inp
   label: string
   description?: string
   optional?: boolean
+  /** What else is checked when this field is (the list that holds it: its own rules read it). */
+  deps?: FieldPath<T>
 }
 
 /** A labelled text input registered with the form; its error shows next to it. */
@@ -36,6 +38,7 @@ export function TextField<T extends FieldValues>({
   label,
   description,
   optional,
+  deps,
   ...input
 }: TextFieldProps<T>) {
   return (
@@ -46,7 +49,7 @@ export function TextField<T extends FieldValues>({
       error={errorOf(form, name)}
       required={!optional}
     >
-      <Input {...input} {...form.register(name)} />
+      <Input {...input} {...form.register(name, { deps })} />
     </Field>
   )
 }

@@ -213,6 +213,8 @@ export function PersonalInfo3Form({ subStepIds, onDone }: StepFormProps) {
                     name={`additionalOwners.${index}.ownershipPercent`}
                     label={t`Ownership (%)`}
                     inputMode="numeric"
+                    // The list's own rule adds the shares up.
+                    deps="additionalOwners"
                   />
                   <TextField
                     form={form}
