@@ -4,7 +4,7 @@ import { toast } from '@/components/ui/toast'
 import { draftActions } from '@/features/application/store/draft-store'
 import { offerReviewActions } from '@/features/offers/store/review-store'
 import { transport } from '@/lib/api-client'
-import { createIntent, saveIntent } from '@/lib/once-only'
+import { createIntent, saveIntent, sealIntent } from '@/lib/once-only'
 import type { Fault } from '@/sandbox/scenarios'
 import { openApp } from '@/testing/app'
 import { seedDraftUpTo } from '@/testing/application-draft'
@@ -301,15 +301,14 @@ test('a reload with an unresolved intent that never arrived: “Not received yet
   const known = Object.values(sandbox.db.state.payments)
     .filter((p) => p.loanId === loanId)
     .map((p) => p.id)
-  const intent = createIntent({
-    action: 'one-time-payment',
-    targetId: loanId,
-    amount: 100,
-    hints: { knownPaymentIds: known },
-  })
+  // As the payment screen made it: the amount and the account the merchant confirmed, sealed.
+  const intent = await sealIntent(
+    { action: 'one-time-payment', targetId: loanId, amount: 100, hints: { knownPaymentIds: known } },
+    { bankAccountId: sandbox.db.state.loans[loanId]!.bankAccountId },
+  )
   saveIntent(intent)
   openApp('loan-flex-normal', '/')
-  const dialog = await screen.findByRole('dialog', { name: 'Pay $100.00 now?' })
+  const dialog = await screen.findByRole('dialog', { name: 'Pay $100.00 now?' }, { timeout: 15_000 })
   expect(await within(dialog).findByText('Not received yet')).toBeInTheDocument()
   await user.click(within(dialog).getByRole('button', { name: 'Try again' }))
   expect(await screen.findByText('Payment of $100.00 sent')).toBeInTheDocument()
