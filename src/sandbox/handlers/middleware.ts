@@ -1,4 +1,4 @@
-import { HttpResponse, type HttpResponseResolver, type PathParams } from 'msw'
+import { HttpResponse, type HttpResponseResolver, type PathParams, delay } from 'msw'
 import type { SandboxDb, SandboxState, ShopOwned, ShopRecord } from '../db'
 import { type Fault, findScenario } from '../scenarios'
 import { type SandboxClaims, readToken } from '../tokens'
@@ -74,6 +74,8 @@ export function createMiddleware(db: SandboxDb, options: HandlerOptions): Middle
   const { baseUrl, onChange, runtimeFaults } = options
   const basePath = new URL(baseUrl).pathname.replace(/\/$/, '')
   const changed = () => onChange?.()
+  /** `shop:key` of every keyed request being processed now (the contract's 409 while in progress). */
+  const processing = new Set<string>()
 
   /**
    * Authenticates the bearer token (token → claims → shop), checks a `:shopId` in the path is the
@@ -110,15 +112,45 @@ export function createMiddleware(db: SandboxDb, options: HandlerOptions): Middle
   }
 
   /**
-   * The one loop over the scenario's and the runtime faults, for every kind (faults.ts): a "before"
-   * fault answers instead of the handler; an "after" fault lets the handler run and then changes
-   * its answer.
+   * The contract: while a request with an Idempotency-Key is being processed (its faults' delays
+   * included), another request with the same key is answered 409 IDEMPOTENCY_REQUEST_IN_PROGRESS.
    */
   async function withFaults(
     shop: ShopRecord,
     request: Request,
     run: () => Response | Promise<Response>,
   ): Promise<Response> {
+    const key = request.headers.get('Idempotency-Key')
+    const id = key ? `${shop.id}:${key}` : null
+    if (id && processing.has(id))
+      return problem(
+        409,
+        'IDEMPOTENCY_REQUEST_IN_PROGRESS',
+        'A request with this Idempotency-Key is still being processed. Ask again in a moment.',
+      )
+    if (id) processing.add(id)
+    let processed: Promise<unknown> = Promise.resolve()
+    try {
+      const answered = await applyFaults(shop, request, run)
+      processed = answered.processed
+      return answered.response
+    } finally {
+      if (id) void processed.finally(() => processing.delete(id))
+    }
+  }
+
+  /**
+   * The one loop over the scenario's and the runtime faults, for every kind (faults.ts): a "before"
+   * fault answers instead of the handler; an "after" fault lets the handler run and then changes
+   * its answer; a "detached" fault answers at once and runs the handler later: `processed` settles
+   * once the handler has run.
+   */
+  async function applyFaults(
+    shop: ShopRecord,
+    request: Request,
+    run: () => Response | Promise<Response>,
+  ): Promise<{ response: Response; processed: Promise<unknown> }> {
+    const done = Promise.resolve()
     const call = `${request.method} ${new URL(request.url).pathname.slice(basePath.length)}`
     // The scenario's faults count in the saved state; runtime ones count in memory.
     const entries = [
@@ -148,15 +180,22 @@ export function createMiddleware(db: SandboxDb, options: HandlerOptions): Middle
         after.push(fault)
         continue
       }
+      if (behaviour.when === 'detached') {
+        const processed = delay(behaviour.afterMs(fault))
+          .then(run)
+          // The answer went long ago: the effect is all that is left of the call.
+          .catch(() => null)
+        return { response: behaviour.answer(fault), processed }
+      }
       const response = await behaviour.answer(fault)
-      if (response) return response
+      if (response) return { response, processed: done }
     }
     let response = await run()
     for (const fault of after) {
       const behaviour = FAULT_BEHAVIOURS[fault.kind]
       if (behaviour.when === 'after') response = await behaviour.spoil(fault, response)
     }
-    return response
+    return { response, processed: done }
   }
 
   /**
