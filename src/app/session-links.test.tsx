@@ -1,10 +1,11 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { App } from './app'
 import { startWithLoginToken } from '@/features/session/launch'
-import { sessionActions } from '@/features/session/store/session-store'
-import { resetSession } from '@/testing/session'
+import { sessionActions, useSessionStore } from '@/features/session/store/session-store'
+import { mintTestToken, resetSession } from '@/testing/session'
 import { recordRequests } from '@/testing/requests'
-import { sandbox } from '@/testing/server'
+import { apiUrl, sandbox, server } from '@/testing/server'
 
 const watchRequests = () => recordRequests({ pick: (r) => r.path }).requests
 
@@ -56,6 +57,87 @@ test('a link whose shop id is not its token’s is refused: the session error sc
   render(<App />)
   expect(await screen.findByRole('heading', { level: 1, name: 'Your session has ended' })).toBeInTheDocument()
   expect(paths).toEqual([])
+  expect(localStorage.getItem('token')).toBeNull()
+  expect(localStorage.getItem('shopId')).toBeNull()
+})
+
+const ENDED = { level: 1, name: 'Your session has ended' } as const
+const SPLASH = { level: 1, name: 'Funding for Ana’s Tacos, built into Bistro Pay' } as const
+
+/**
+ * A stored session whose token carries no `shopId` claim (the contract makes it optional): the
+ * merchant's token, and the shop id beside it in storage, as an earlier link left them.
+ */
+function storeShoplessSession(scenario: string) {
+  const shop = sandbox.db.state.shops[`shop_${scenario}`]!
+  const token = mintTestToken(
+    { sub: `user_${scenario}`, merchantId: shop.merchantId, partnerId: shop.partnerId, scenario },
+    3600,
+  )
+  localStorage.setItem('token', token)
+  localStorage.setItem('shopId', shop.id)
+  return { token, shopId: shop.id }
+}
+
+test('a link with only the stored shop’s id opens it with the stored token', async () => {
+  const stored = storeShoplessSession('new-merchant')
+  const paths = watchRequests()
+  expect(sessionActions.started({ token: null, shopId: stored.shopId })).toMatchObject({ refused: false })
+  render(<App />)
+  expect(await screen.findByRole('heading', SPLASH)).toBeInTheDocument()
+  expect(paths).toContain(`/v2/shops/${stored.shopId}`)
+  expect(localStorage.getItem('token')).toBe(stored.token)
+})
+
+test('a link with only another shop’s id is refused: the stored token is never paired with it, and nothing is sent', async () => {
+  storeShoplessSession('new-merchant')
+  const paths = watchRequests()
+  expect(sessionActions.started({ token: null, shopId: 'shop_no-offer' })).toMatchObject({ refused: true })
+  render(<App />)
+  expect(await screen.findByRole('heading', ENDED)).toBeInTheDocument()
+  expect(paths).toEqual([])
+  expect(localStorage.getItem('token')).toBeNull()
+})
+
+/** A stored shopless session whose shop id has been changed to `shopId` (storage is input too). */
+function storeWithShopId(shopId: string) {
+  const stored = storeShoplessSession('new-merchant')
+  localStorage.setItem('shopId', shopId)
+  return stored
+}
+
+test.each([
+  ['storage', () => (storeWithShopId('..'), { token: null, shopId: null })],
+  ['a link naming the stored shop', () => (storeWithShopId('..'), { token: null, shopId: '..' })],
+  ['a token’s link', () => ({ token: storeShoplessSession('new-merchant').token, shopId: '.' })],
+  ['a token’s link, encoded', () => ({ token: storeShoplessSession('new-merchant').token, shopId: '%2E%2E' })],
+])('a shop id of another shape from %s is refused before any call', async (_from, launch) => {
+  const link = launch()
+  const paths = watchRequests()
+  expect(sessionActions.started(link)).toMatchObject({ refused: true })
+  render(<App />)
+  expect(await screen.findByRole('heading', ENDED)).toBeInTheDocument()
+  expect(paths).toEqual([])
+})
+
+test('a shop that is not the token’s merchant’s ends the session before anything of it shows', async () => {
+  server.use(
+    http.get(apiUrl('/v2/shops/:shopId'), ({ params }) =>
+      HttpResponse.json({
+        id: String(params.shopId),
+        merchantId: 'mer_someone-else',
+        name: 'Someone else’s shop',
+        establishmentDate: '2020-01-01',
+        hasPastLoans: false,
+      }),
+    ),
+  )
+  sessionActions.started(sandbox.launch('new-merchant'))
+  render(<App />)
+  expect(await screen.findByRole('heading', ENDED)).toBeInTheDocument()
+  expect(screen.queryByRole('heading', SPLASH)).toBeNull()
+  expect(screen.queryByText(/Someone else’s shop/)).toBeNull()
+  expect(useSessionStore.getState()).toMatchObject({ isAuthenticated: false, token: null })
   expect(localStorage.getItem('token')).toBeNull()
   expect(localStorage.getItem('shopId')).toBeNull()
 })

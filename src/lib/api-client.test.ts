@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw'
 import { recordRequests } from '@/testing/requests'
 import { answerWithProblem, apiUrl, problem, server } from '@/testing/server'
-import { apiDownload, apiGet, apiSend, configureApiClient, schemaLoader, transport } from './api-client'
+import { apiDownload, apiGet, apiSend, configureApiClient, path, schemaLoader, transport } from './api-client'
 import { ApiError } from './api-error'
 import * as v from 'valibot'
 
@@ -462,4 +462,11 @@ describe('the fetch transport (decision 0018): every answer that is not usable d
     expect(spy.mock.calls[0]?.[1]).toMatchObject({ credentials: 'omit' })
     spy.mockRestore()
   })
+})
+
+test('ids in a path are encoded, and a dot segment never reaches one', () => {
+  expect(path`/v2/shops/${'a/b?c'}/loans`).toBe('/v2/shops/a%2Fb%3Fc/loans')
+  expect(() => path`/v2/shops/${'..'}`).toThrow()
+  expect(() => path`/v2/shops/${'.'}/loans`).toThrow()
+  expect(path`/v2/shops/${'shop_1..2'}`).toBe('/v2/shops/shop_1..2')
 })

@@ -2,6 +2,7 @@ import { create } from 'zustand'
 import type { AppEnvironment } from '@/config/env-schema'
 import { env } from '@/config/env'
 import { STORAGE_KEYS, local } from '@/lib/storage'
+import { isShopId } from '@/lib/shop-id'
 import {
   MAX_CLOCK_SKEW_MS,
   TOKEN_EXPIRY_MARGIN_MS,
@@ -135,11 +136,17 @@ export const sessionActions = {
     nextGeneration()
     const fromLink = launch.token !== null
     const previousShop = local.get(STORAGE_KEYS.shopId)
+    // A link without a token may only name the stored shop: it never pairs the stored token (which
+    // may carry no `shopId` claim) with another shop. Anything else is refused, and nothing is sent.
+    if (!fromLink && launch.shopId !== null && launch.shopId !== previousShop) return sessionActions.refused()
     const token = launch.token ?? local.get(STORAGE_KEYS.token)
     const claims = token ? decodeToken(token) : null
     // A link's token goes with the link's shop (or its own claim), never with a stored shop id.
-    const shopId = launch.shopId ?? (fromLink ? (claims?.shopId ?? null) : local.get(STORAGE_KEYS.shopId))
+    const shopId = launch.shopId ?? (fromLink ? (claims?.shopId ?? null) : previousShop)
 
+    // Wherever it came from (link, message, login answer, claim, storage), a shop id of another shape
+    // never reaches a path: refused.
+    if (shopId !== null && !isShopId(shopId)) return sessionActions.refused()
     // One shop's token over another shop's id: nothing of either survives, and nothing is sent.
     if (claims?.shopId && shopId && claims.shopId !== shopId) return sessionActions.refused()
     // A link for another shop: nothing of the previous session may survive (reliability A6). The
@@ -233,6 +240,20 @@ export const sessionActions = {
     useSessionStore.setState({ ...signedOut, initialized: true })
     for (const listener of endListeners) listener()
     return true
+  },
+
+  /**
+   * The session's shop has loaded (`GET /v2/shops/{shopId}`, sent for `generation`): it must be the
+   * token's merchant's. Another merchant's shop ends the session cleanly (the session error screen)
+   * before anything of it shows. A token without a `merchantId` claim has nothing to compare; an
+   * answer for an earlier session is not this one's to judge. Returns whether the session stands.
+   */
+  shopLoaded(shop: { merchantId: string }, sentFor: number): boolean {
+    if (sentFor !== generation) return true
+    const { isAuthenticated, merchantId } = useSessionStore.getState()
+    if (!isAuthenticated || merchantId === null || shop.merchantId === merchantId) return true
+    sessionActions.ended({ generation })
+    return false
   },
 
   /**
