@@ -110,7 +110,10 @@ test.each([
   ['storage', () => (storeWithShopId('..'), { token: null, shopId: null })],
   ['a link naming the stored shop', () => (storeWithShopId('..'), { token: null, shopId: '..' })],
   ['a token’s link', () => ({ token: storeShoplessSession('new-merchant').token, shopId: '.' })],
-  ['a token’s link, encoded', () => ({ token: storeShoplessSession('new-merchant').token, shopId: '%2E%2E' })],
+  [
+    'a token’s link, encoded',
+    () => ({ token: storeShoplessSession('new-merchant').token, shopId: '%2E%2E' }),
+  ],
 ])('a shop id of another shape from %s is refused before any call', async (_from, launch) => {
   const link = launch()
   const paths = watchRequests()
