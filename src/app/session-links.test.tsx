@@ -144,3 +144,23 @@ test('a shop that is not the token’s merchant’s ends the session before anyt
   expect(localStorage.getItem('token')).toBeNull()
   expect(localStorage.getItem('shopId')).toBeNull()
 })
+
+test('a stored token past its expiry is removed at start and never sent, not even to the refresh call', async () => {
+  // Expired ten minutes ago on this device's clock: well inside the hour once tolerated as "the
+  // device's clock may be fast", which sent it to the refresh call.
+  const { token, shopId } = sandbox.launch('new-merchant', Date.now() - 8 * 3600_000 - 10 * 60_000)
+  localStorage.setItem('token', token)
+  localStorage.setItem('shopId', shopId)
+  const sent = recordRequests({ pick: (r) => ({ path: r.path, auth: r.headers.get('Authorization') }) })
+  sessionActions.started({ token: null, shopId: null })
+  expect(localStorage.getItem('token')).toBeNull()
+  expect(localStorage.getItem('shopId')).toBeNull()
+  render(<App />)
+  expect(await screen.findByRole('heading', ENDED)).toBeInTheDocument()
+  // Waking the tab re-checks the session (refresh.ts): still nothing to send.
+  act(() => void window.dispatchEvent(new Event('focus')))
+  act(() => void window.dispatchEvent(new Event('online')))
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(sent.requests).toEqual([])
+  expect(JSON.stringify(sent.requests)).not.toContain(token)
+})

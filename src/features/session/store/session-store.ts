@@ -3,14 +3,7 @@ import type { AppEnvironment } from '@/config/env-schema'
 import { env } from '@/config/env'
 import { STORAGE_KEYS, local } from '@/lib/storage'
 import { isShopId } from '@/lib/shop-id'
-import {
-  MAX_CLOCK_SKEW_MS,
-  TOKEN_EXPIRY_MARGIN_MS,
-  type TokenClaims,
-  decodeToken,
-  estimateClockSkew,
-  isTokenValid,
-} from '../token'
+import { type TokenClaims, decodeToken, estimateClockSkew, isTokenValid } from '../token'
 
 /** The app config of spec §3: who is signed in, for which shop. */
 export interface SessionState {
@@ -153,12 +146,11 @@ export const sessionActions = {
     // caller clears what it holds in memory too: listeners may not be registered yet at boot.
     const replacedAnotherShop = Boolean(fromLink && previousShop && previousShop !== shopId)
     if (replacedAnotherShop) purgeStoredValues()
+    // Spec §4, exactly: valid only if it decodes and expires more than 5 s ahead; otherwise both keys
+    // go and the token is never sent, not even to the refresh call. A fresh token (the link's) dates
+    // the API's clock by its `iat`; a stored one can only make the check stricter (token.ts).
     const skew = claims ? estimateClockSkew(claims, now, fromLink) : 0
-    // A stored token that only looks expired because this device's clock runs fast (by up to the
-    // skew we tolerate) is not thrown away: the first call refreshes it, and the server decides.
-    const maybeClockFast =
-      !fromLink && claims !== null && claims.exp * 1000 + MAX_CLOCK_SKEW_MS > now + TOKEN_EXPIRY_MARGIN_MS
-    if (token && shopId && claims && (isTokenValid(claims, now, skew) || maybeClockFast)) {
+    if (token && shopId && claims && isTokenValid(claims, now, skew)) {
       local.set(STORAGE_KEYS.token, token)
       local.set(STORAGE_KEYS.shopId, shopId)
       adopt(token, claims, now, fromLink, false)
