@@ -7,7 +7,7 @@ import { sessionToken } from '../src/sandbox/handlers/session'
 import { launchLink } from '../src/sandbox/launch-link'
 import { seedAll } from '../src/sandbox/scenarios'
 import { wcagScan } from './axe'
-import { type Say, sayIn, speaks } from './words'
+import { type Say, sayIn, speaks, wordsOf } from './words'
 
 /**
  * The one set of Playwright helpers, for the e2e suite (its `test`, with the guard around every test)
@@ -51,6 +51,17 @@ seedAll(seeded)
  * `extra`: more `&…` link parameters; `login=1` carries the one-time login token instead.
  */
 export async function launchScenario(page: Page, scenarioId: string, extra = '') {
+  const link = scenarioLink(scenarioId, extra)
+  // A link for another shop than the page's live session asks first (docs/decisions/0006): journeys
+  // that open one scenario after another answer Continue, as the merchant would.
+  const signedInShop = await liveSessionShop(page)
+  await page.goto(link.path)
+  if (signedInShop !== null && signedInShop !== link.shopId)
+    await page.getByRole('button', { name: wordsOf(page)('Continue'), exact: true }).click()
+}
+
+/** A scenario's launch link (an app path with a fresh session token) and the shop it opens. */
+export function scenarioLink(scenarioId: string, extra = ''): { path: string; shopId: string } {
   const shop = seeded.state.shops[`shop_${scenarioId}`]
   if (!shop) throw new Error(`Unknown sandbox scenario: ${scenarioId}`)
   const params = new URLSearchParams(extra)
@@ -62,7 +73,22 @@ export async function launchScenario(page: Page, scenarioId: string, extra = '')
     extra: params,
     login: params.get('login') === '1',
   })
-  await page.goto(link.slice('http://app.invalid'.length))
+  return { path: link.slice('http://app.invalid'.length), shopId: shop.id }
+}
+
+/** The shop of the session the page's origin holds, if its token is still valid (spec §4); else null. */
+async function liveSessionShop(page: Page): Promise<string | null> {
+  if (!page.url().startsWith('http')) return null
+  return page
+    .evaluate(() => {
+      const token = localStorage.getItem('token')
+      const shopId = localStorage.getItem('shopId')
+      const payload = token?.split('.')[1]
+      if (!payload || !shopId) return null
+      const { exp } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number }
+      return exp * 1000 > Date.now() + 5_000 ? shopId : null
+    })
+    .catch(() => null)
 }
 
 /** The `launch` fixture: opens a sandbox scenario as its partner's link would. */

@@ -34,12 +34,18 @@ export function acceptHostToken(
   const state = useSessionStore.getState()
   const shopId = message.shopId ?? claims.shopId ?? state.shopId
   if (!shopId) return 'ignored'
-  if (state.isAuthenticated && state.shopId === shopId && state.partnerId === claims.partnerId) {
+  const sameSession =
+    state.isAuthenticated &&
+    state.shopId === shopId &&
+    state.partnerId === claims.partnerId &&
+    state.merchantId === claims.merchantId
+  if (sameSession) {
     // The same session, a fresher token: nothing on screen changes.
     if (sessionActions.tokenRefreshed(message.token, { source: 'host', now })) return 'refreshed'
     return 'ignored'
   }
-  // After an expiry, or another shop: start clean and let the home rules pick the screen again.
+  // After an expiry, another shop, or the same shop for another merchant: start clean (nothing of the
+  // previous session survives, storage included) and let the home rules pick the screen again.
   sessionActions.started({ token: message.token, shopId }, now)
   queryClient.removeQueries()
   void router.navigate(paths.home, { replace: true })

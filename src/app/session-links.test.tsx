@@ -1,4 +1,5 @@
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { App } from './app'
 import { startWithLoginToken } from '@/features/session/launch'
@@ -163,4 +164,88 @@ test('a stored token past its expiry is removed at start and never sent, not eve
   await new Promise((resolve) => setTimeout(resolve, 50))
   expect(sent.requests).toEqual([])
   expect(JSON.stringify(sent.requests)).not.toContain(token)
+})
+
+describe('a link for another shop while signed in', () => {
+  const PROMPT = { level: 1, name: 'Open another shop’s financing?' } as const
+  const NO_OFFER = { level: 1, name: 'There’s no financing offer for you right now' } as const
+
+  /** Signed in for `no-offer` (with a draft and a banner flag of its own), then B's link arrives. */
+  async function linkWhileSignedIn() {
+    const signedIn = sandbox.launch('no-offer')
+    sessionActions.started(signedIn)
+    sessionStorage.setItem('cc.application-draft.v1', JSON.stringify({ note: 'no-offer’s draft' }))
+    localStorage.setItem('show-renewal-banner', 'false')
+    const link = sandbox.launch('new-merchant')
+    const sent = recordRequests({ pick: (r) => ({ path: r.path, auth: r.headers.get('Authorization') }) })
+    // As start.tsx starts a link.
+    sessionActions.started(link, Date.now(), { askFirst: true })
+    render(<App />)
+    const heading = await screen.findByRole('heading', PROMPT)
+    return { signedIn, link, sent: sent.requests, prompt: heading.closest('main')! }
+  }
+
+  test('asks first, naming both shops; nothing of either is requested or stored before the answer', async () => {
+    const { signedIn, prompt, sent } = await linkWhileSignedIn()
+    expect(prompt).toHaveTextContent('This link opens the financing of shop shop_new-merchant.')
+    expect(prompt).toHaveTextContent('you’re signed in for shop shop_no-offer.')
+    expect(within(prompt).getByRole('button', { name: 'Continue' })).toHaveAccessibleDescription(
+      /ends the session for shop shop_no-offer here/,
+    )
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(sent).toEqual([])
+    expect(localStorage.getItem('token')).toBe(signedIn.token)
+    expect(localStorage.getItem('shopId')).toBe('shop_no-offer')
+    expect(sessionStorage.getItem('cc.application-draft.v1')).not.toBeNull()
+  })
+
+  test('Continue: a clean session for the link’s shop; nothing of the previous one is left or asked for', async () => {
+    const { link, sent } = await linkWhileSignedIn()
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    expect(await screen.findByRole('heading', SPLASH)).toBeInTheDocument()
+    expect(localStorage.getItem('token')).toBe(link.token)
+    expect(localStorage.getItem('shopId')).toBe('shop_new-merchant')
+    expect(localStorage.getItem('show-renewal-banner')).toBeNull()
+    expect(sessionStorage.getItem('cc.application-draft.v1')).toBeNull()
+    expect(sent.length).toBeGreaterThan(0)
+    expect(sent.every((r) => r.auth === `Bearer ${link.token}`)).toBe(true)
+    expect(sent.some((r) => r.path.includes('shop_no-offer'))).toBe(false)
+  })
+
+  test('Stay: the session in place goes on untouched, and the link’s token is dropped, never stored or sent', async () => {
+    const { signedIn, link, sent } = await linkWhileSignedIn()
+    await userEvent.click(screen.getByRole('button', { name: 'Stay' }))
+    expect(await screen.findByRole('heading', NO_OFFER)).toBeInTheDocument()
+    expect(useSessionStore.getState()).toMatchObject({ token: signedIn.token, shopId: 'shop_no-offer' })
+    expect(localStorage.getItem('token')).toBe(signedIn.token)
+    expect(localStorage.getItem('show-renewal-banner')).toBe('false')
+    expect(sessionStorage.getItem('cc.application-draft.v1')).not.toBeNull()
+    expect(JSON.stringify(localStorage)).not.toContain(link.token)
+    expect(sent.some((r) => r.auth === `Bearer ${link.token}` || r.path.includes('shop_new-merchant'))).toBe(
+      false,
+    )
+    // The answer is given once: the dropped link cannot be taken up later.
+    expect(sessionActions.linkAnswered('continue')).toBeNull()
+    expect(useSessionStore.getState().shopId).toBe('shop_no-offer')
+  })
+
+  test('a login-token link for another shop asks too, once the exchange names the shop', async () => {
+    sessionActions.started(sandbox.launch('no-offer'))
+    render(<App />)
+    // (A login token is sent once per page: this file's first test spent new-merchant's.)
+    await act(() => startWithLoginToken('login-loan-flex-normal', null))
+    const prompt = (await screen.findByRole('heading', PROMPT)).closest('main')!
+    expect(prompt).toHaveTextContent('This link opens the financing of shop shop_loan-flex-normal.')
+    expect(localStorage.getItem('shopId')).toBe('shop_no-offer')
+  })
+
+  test('no question when the stored session has expired, or is the same shop’s', () => {
+    const expired = sandbox.launch('no-offer', Date.now() - 9 * 3600_000)
+    localStorage.setItem('token', expired.token)
+    localStorage.setItem('shopId', expired.shopId)
+    sessionActions.started(sandbox.launch('new-merchant'), Date.now(), { askFirst: true })
+    expect(useSessionStore.getState()).toMatchObject({ isAuthenticated: true, linkToConfirm: null })
+    sessionActions.started(sandbox.launch('new-merchant'), Date.now(), { askFirst: true })
+    expect(useSessionStore.getState()).toMatchObject({ isAuthenticated: true, linkToConfirm: null })
+  })
 })
