@@ -65,9 +65,10 @@ export const HAND_OVER_WAIT_MS = 10_000
 /**
  * Opened by embed.js (`embed=1`, no token on the link): no session from storage, the loader, and
  * `ready { signedIn: false }` to the partner, who hands the session over. If none has arrived after
- * `waitMs`, the session error screen.
+ * `waitMs`, the session error screen. A frame that never got a token never wrote storage either:
+ * what is stored there (another frame's or tab's session) is left alone.
  */
 export function awaitHostToken(waitMs = HAND_OVER_WAIT_MS): void {
   const generation = sessionActions.exchanging()
-  setTimeout(() => sessionActions.ended({ generation }), waitMs)
+  setTimeout(() => sessionActions.ended({ generation, keepStorage: true }), waitMs)
 }

@@ -44,13 +44,16 @@ export const useSessionStore = create<SessionState>()(() => ({
   environment: env.environment,
 }))
 
-let endCount = 0
+/** The generation an end started (`ended`): nothing has started since while it is the current one. */
+let endedGeneration = -1
 /**
- * How many sessions have ended on this page: lets code that starts late (the partner-page bridge,
- * loaded only in a frame) tell the partner about an end that happened before it was listening.
+ * Is the session state an end that happened on this page (nothing started since)? Lets code that
+ * starts late (the partner-page bridge, loaded only in a frame) tell the partner about an end that
+ * happened before it was listening, and not about one a later start (a wait for the partner's
+ * token, a link) has already moved past.
  */
-export function sessionEndCount(): number {
-  return endCount
+export function sessionHasEnded(): boolean {
+  return endedGeneration === generation
 }
 
 type EndListener = () => void
@@ -308,8 +311,8 @@ export const sessionActions = {
     if (options.generation !== undefined && options.generation !== generation) return false
     const state = useSessionStore.getState()
     if (state.initialized && !state.isAuthenticated && state.token === null) return false
-    endCount += 1
     nextGeneration()
+    endedGeneration = generation
     if (!options.keepStorage) {
       local.remove(STORAGE_KEYS.token)
       local.remove(STORAGE_KEYS.shopId)
