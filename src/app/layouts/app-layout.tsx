@@ -5,7 +5,6 @@ import { FullScreenLoader } from '@/components/ui/full-screen-loader'
 import { NavTabs } from '@/components/ui/nav-tabs'
 import { paths } from '@/config/paths'
 import { useAppliedTheme } from '@/features/partners/theme'
-import { AnotherShopPrompt } from '@/features/session/components/another-shop-prompt'
 import { useSessionStore } from '@/features/session/store/session-store'
 import { markFirstScreen } from '@/lib/first-screen'
 import { lazyPart } from '@/lib/lazy-part'
@@ -15,6 +14,14 @@ import { type AppData, useAppData } from '../use-app-data'
 import { lastOfferPageActions, useLastOfferPage } from '../stores/last-offer-page'
 import { useUiPrefs } from '../stores/ui-prefs'
 import { customerTabs, isOfferPage, tabsVisible } from '../tabs'
+
+/**
+ * The question a link for another shop asks (features/session): rare, so never first-page code (its
+ * kit pieces would pull the `kit` chunk onto the first page: vite.config.ts CHUNK_GROUPS).
+ */
+const AnotherShopPrompt = lazyPart(
+  async () => (await import('@/features/session/components/another-shop-prompt')).AnotherShopPrompt,
+)
 
 /**
  * The footer sits below every screen, under the fold on a phone: its code is not first-page code. The
