@@ -78,6 +78,18 @@ export function createMiddleware(db: SandboxDb, options: HandlerOptions): Middle
   const processing = new Set<string>()
 
   /**
+   * The shop a call acts for: the token's `shopId` claim; without one (the contract makes it
+   * optional), the token speaks for its merchant: the merchant's shop a path names, or else its
+   * first (the sandbox seeds one shop per merchant). A path naming another merchant's shop is
+   * then refused below.
+   */
+  function shopOf(claims: SandboxClaims, params: PathParams): ShopRecord | undefined {
+    if (claims.shopId !== undefined) return db.state.shops[claims.shopId]
+    const shops = Object.values(db.state.shops).filter((s) => s.merchantId === claims.merchantId)
+    return shops.find((s) => s.id === params.shopId) ?? shops[0]
+  }
+
+  /**
    * Authenticates the bearer token (token → claims → shop), checks a `:shopId` in the path is the
    * token's shop, applies the faults, and moves time-driven state on before the handler runs.
    */
@@ -88,7 +100,7 @@ export function createMiddleware(db: SandboxDb, options: HandlerOptions): Middle
       if (!claims || claims.exp * 1000 <= db.now().getTime()) {
         return problem(401, 'UNAUTHENTICATED', 'Your session has expired. Please reopen Credit Connect.')
       }
-      const shop = db.state.shops[claims.shopId]
+      const shop = shopOf(claims, params)
       if (!shop) return problem(401, 'UNAUTHENTICATED', 'This session is not known.')
       if (typeof params.shopId === 'string' && params.shopId !== shop.id) {
         return problem(403, 'FORBIDDEN', 'You don’t have access to this shop.')
