@@ -265,7 +265,12 @@ describe.each([payment, accept, submit])('$name', (driver) => {
     const told = recordTold()
     await driver.act(user)
     expect(
-      await screen.findByText(which === 'conflict' ? driver.conflictCopy : driver.invalidCopy),
+      await screen.findByText(
+        which === 'conflict' ? driver.conflictCopy : driver.invalidCopy,
+        {},
+        // A 409 refetches the resource before its new state shows.
+        { timeout: 8000 },
+      ),
     ).toBeInTheDocument()
     told.stop()
     expect(effects()).toBe(0)
