@@ -105,10 +105,20 @@ export default function Embedding({ router }: { router: Router }) {
     const stopSession = useSessionStore.subscribe((state, previous) => {
       if (previous.isAuthenticated && !state.isAuthenticated) notifyParent('session-expired', {})
     })
+    // Esc outside the app's own dialogs and menus (which take it: `defaultPrevented`, seen once every
+    // handler has run) tells the partner page, so embed.js's overlay closes on it too.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setTimeout(() => {
+        if (!event.defaultPrevented) notifyParent('escape', {})
+      }, 0)
+    }
+    window.addEventListener('keydown', onKey)
     return () => {
       stopBridge()
       stopRoutes()
       stopSession()
+      window.removeEventListener('keydown', onKey)
     }
   }, [queryClient, router])
   return null
