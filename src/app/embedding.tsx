@@ -16,7 +16,8 @@ import type { Router } from './router'
  * (on the API's clock, estimated from its `iat`), names a partner that the sending origin is
  * configured for, and names no other shop than the message; anything else is ignored. Another shop,
  * or a session that had ended, starts a new session generation: whatever was still on its way for
- * the previous one (a refresh, a 401) no longer changes anything.
+ * the previous one (a refresh, a 401) no longer changes anything, and the home rules pick the screen
+ * (the promotion tile stays where it is).
  * Returns what happened, for tests.
  */
 export function acceptHostToken(
@@ -42,7 +43,8 @@ export function acceptHostToken(
   // After an expiry, or another shop: start clean and let the home rules pick the screen again.
   sessionActions.started({ token: message.token, shopId }, now)
   queryClient.removeQueries()
-  void router.navigate(paths.home, { replace: true })
+  // The promotion tile stays the tile (issue 39): it follows the new session's state where it is.
+  if (window.location.pathname !== paths.promotion) void router.navigate(paths.home, { replace: true })
   return 'started'
 }
 
