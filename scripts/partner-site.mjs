@@ -47,6 +47,7 @@ function layout(body) {
   #financing, #app { border-radius: 12px; overflow: hidden; background: #fff; }
   nav a { color: #fff; margin-left: 16px; font-weight: 400; }
   .dashboard { display: grid; gap: 16px; grid-template-columns: repeat(auto-fit, minmax(240px, 1fr)); margin-bottom: 16px; }
+  #promotion.banner { grid-column: 1 / -1; }
   .panel { background: #fff; border-radius: 12px; padding: 16px; }
   .panel h2 { margin: 0 0 4px; font-size: 14px; color: #4b5563; font-weight: 500; }
   .panel p { margin: 0; font-size: 24px; font-weight: 600; }
@@ -77,7 +78,7 @@ function libraryPage(params) {
     ? `  <section class="dashboard" aria-label="Today">
     <div class="panel"><h2>Today’s sales</h2><p>$2,814.50</p></div>
     <div class="panel"><h2>Orders</h2><p>96</p></div>
-    <div id="promotion"></div>
+    <div id="promotion" class="${layout_}"></div>
   </section>
   <button id="partner-button" type="button">A button of the partner’s page</button>
 `
