@@ -101,3 +101,20 @@ test('opened by embed.js and no token comes: the session error screen after the 
   vi.advanceTimersByTime(1)
   expect(useSessionStore.getState()).toMatchObject({ initialized: true, isAuthenticated: false })
 })
+
+test('the promotion tile stays the tile when a session starts: it follows the state where it is', () => {
+  history.replaceState(null, '', '/promotion?embed=1')
+  try {
+    const d = deps()
+    const message = {
+      type: 'set-token' as const,
+      token: sessionToken('partner_acme', 'shop_9'),
+      shopId: null,
+    }
+    expect(acceptHostToken(message, ACME, d)).toBe('started')
+    expect(useSessionStore.getState()).toMatchObject({ shopId: 'shop_9', isAuthenticated: true })
+    expect(d.router.navigate).not.toHaveBeenCalled()
+  } finally {
+    history.replaceState(null, '', '/')
+  }
+})
