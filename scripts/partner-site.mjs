@@ -9,6 +9,9 @@
 //         (e2e/embed-library.spec.ts). Its "backend" (/api/credit-connect-token) hands out the
 //         sandbox's one-time login tokens (`login-<scenario>`), as a partner's server would ask the
 //         lending API for one; `then=<scenario>` picks the scenario of the tokens that follow.
+//         `view=promotion` mounts the promotion tile instead, in the partner's own dashboard
+//         (`layout=banner` for the banner; `onOpen=inline` opens the app below the tile instead of
+//         embed.js's overlay), e2e/embed-promotion.spec.ts.
 //   /raw  the bare protocol, for partners who cannot load a script: its own iframe with the token
 //         on the link, the `resize` handling and `window.sendToken` (e2e/embed.spec.ts).
 //
@@ -42,12 +45,18 @@ function layout(body) {
   header { padding: 14px 20px; background: #111827; color: #fff; font-weight: 600; }
   main { max-width: 1100px; margin: 0 auto; padding: 16px; }
   #financing, #app { border-radius: 12px; overflow: hidden; background: #fff; }
+  nav a { color: #fff; margin-left: 16px; font-weight: 400; }
+  .dashboard { display: grid; gap: 16px; grid-template-columns: repeat(auto-fit, minmax(240px, 1fr)); margin-bottom: 16px; }
+  #promotion.banner { grid-column: 1 / -1; }
+  .panel { background: #fff; border-radius: 12px; padding: 16px; }
+  .panel h2 { margin: 0 0 4px; font-size: 14px; color: #4b5563; font-weight: 500; }
+  .panel p { margin: 0; font-size: 24px; font-weight: 600; }
   #app { display: block; width: 100%; height: 480px; border: 0; }
   #log { font: 12px/1.4 ui-monospace, monospace; white-space: pre-wrap; color: #374151; }
 </style>
 </head>
 <body>
-<header>Acme POS — Capital (demo partner page)</header>
+<header>Acme POS — Capital (demo partner page)<nav><a href="/?launch=new-merchant&amp;view=promotion">Tile</a><a href="/?launch=new-merchant&amp;view=promotion&amp;layout=banner">Banner</a><a href="/?launch=new-merchant">Full app</a></nav></header>
 <main>
 ${body}
   <h2>Events from Credit Connect</h2>
@@ -57,16 +66,46 @@ ${body}
 </html>`
 }
 
-/** The demo: embed.js and one call to it. */
+/** The demo: embed.js and one call to it (the tile, or the whole app). */
 function libraryPage(params) {
   const launch = params.get('launch') ?? 'new-merchant'
   const then = params.get('then') ?? launch
   const hideTabs = params.get('hideTabs') === 'true'
-  return layout(`  <div id="financing"></div>
+  const promotion = params.get('view') === 'promotion'
+  const layout_ = params.get('layout') === 'banner' ? 'banner' : 'card'
+  const inline = params.get('onOpen') === 'inline'
+  const dashboard = promotion
+    ? `  <section class="dashboard" aria-label="Today">
+    <div class="panel"><h2>Today’s sales</h2><p>$2,814.50</p></div>
+    <div class="panel"><h2>Orders</h2><p>96</p></div>
+    <div id="promotion" class="${layout_}"></div>
+  </section>
+  <button id="partner-button" type="button">A button of the partner’s page</button>
+`
+    : ''
+  // The tile's options: its layout, and with onOpen=inline the partner opens the app itself.
+  const tileOptions = promotion
+    ? `view: 'promotion', layout: ${js(layout_)},${
+        inline
+          ? `
+      onOpen(open) {
+        window.openRequests.push(open);
+        window.inlineApp ??= getToken().then((token) =>
+          CreditConnect.mount('#financing', { appUrl: ${js(appBase.origin)}, token, getToken, onEvent: log }));
+      },`
+          : ''
+      }`
+    : ''
+  return layout(`${dashboard}  <div id="financing"></div>
 <script src="${attr(new URL('/embed.js', appBase).href)}"></script>
 <script>
   window.partnerEvents = [];
+  window.openRequests = [];
   window.tokenRequests = 0;
+  function log(event) {
+    window.partnerEvents.push(event);
+    document.getElementById('log').textContent += event.type + ' ' + JSON.stringify(event.payload) + '\\n';
+  }
   // The partner's backend asks the lending API for a one-time login token for this merchant.
   async function getToken() {
     const scenario = window.tokenRequests++ === 0 ? ${js(launch)} : ${js(then)};
@@ -74,15 +113,13 @@ function libraryPage(params) {
     return (await response.json()).token;
   }
   getToken().then((token) => {
-    window.creditConnect = CreditConnect.mount('#financing', {
+    window.creditConnect = CreditConnect.mount(${js(promotion ? '#promotion' : '#financing')}, {
       appUrl: ${js(appBase.origin)},
       token,
       hideTabs: ${hideTabs},
       getToken,
-      onEvent(event) {
-        window.partnerEvents.push(event);
-        document.getElementById('log').textContent += event.type + ' ' + JSON.stringify(event.payload) + '\\n';
-      },
+      ${tileOptions}
+      onEvent: log,
     });
   });
 </script>`)

@@ -65,6 +65,29 @@ for (const [pkg, bytes] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 1
   console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} kB  ${pkg}`)
 }
 
+// The partners' promotion tile (issue 39): the first page plus its route chunk and what that imports
+// statically, none of which may be heavy (src/app/routes/promotion-imports.test.ts follows the
+// source; this checks the chunks the bundler made).
+const tileChunk = [...chunks.values()].find((c) =>
+  Object.keys(c.modules).some((id) => id.endsWith('/src/app/routes/promotion.tsx')),
+)
+if (tileChunk) {
+  const tileChunks = withStaticImports(chunks, [tileChunk.fileName], initial)
+  const tileKb = [...tileChunks].reduce((sum, name) => sum + gz(chunks.get(name).code), 0)
+  console.log(
+    `\n  The promotion tile (/promotion) loads ${tileKb.toFixed(1)} kB on top (its route chunk and what it imports): ${(total + tileKb).toFixed(1)} kB in all.`,
+  )
+  const tileHeavy = [...tileChunks].flatMap((name) =>
+    Object.keys(chunks.get(name).modules).filter(
+      (id) => HEAVY.some((re) => re.test(id)) || /\/src\/features\/application\/components\//.test(id),
+    ),
+  )
+  if (tileHeavy.length) {
+    console.error(`\n✖ The promotion tile's code includes:\n  ${tileHeavy.slice(0, 10).join('\n  ')}`)
+    process.exit(1)
+  }
+}
+
 // Honest context: what landing on the splash screen adds on top (its route chunk and kit parts).
 const splash = [...chunks.values()].find((c) =>
   Object.keys(c.modules).some((id) => id.endsWith('/src/app/routes/splash.tsx')),

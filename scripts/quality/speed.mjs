@@ -72,6 +72,8 @@ export const PRODUCTION_PAGES = [
     path: '/loan/credit-view',
     expected: '/loan/credit-view',
   },
+  // The partners' promotion tile (issue 39), opened on its own: what a partner's page pays for it.
+  { page: 'promotion tile', scenario: 'new-merchant', path: '/promotion', expected: '/promotion' },
 ]
 
 /**

@@ -191,3 +191,20 @@ describe('an iframe reloaded by the partner page (embed.js)', () => {
     expect(localStorage.getItem('shopId')).toBe('shop_tab')
   })
 })
+
+test('the promotion tile stays the tile when a session starts: it follows the state where it is', () => {
+  history.replaceState(null, '', '/promotion?embed=1')
+  try {
+    const d = deps()
+    const message = {
+      type: 'set-token' as const,
+      token: sessionToken('partner_acme', 'shop_9'),
+      shopId: null,
+    }
+    expect(acceptHostToken(message, ACME, d)).toBe('started')
+    expect(useSessionStore.getState()).toMatchObject({ shopId: 'shop_9', isAuthenticated: true })
+    expect(d.router.navigate).not.toHaveBeenCalled()
+  } finally {
+    history.replaceState(null, '', '/')
+  }
+})

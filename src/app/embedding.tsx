@@ -23,8 +23,9 @@ interface Deps {
  * (on the API's clock, estimated from its `iat`), names a partner that the sending origin is
  * configured for, and names no other shop than the message; anything else is ignored. Another shop,
  * or a session that had ended, starts a new session generation: whatever was still on its way for
- * the previous one (a refresh, a 401) no longer changes anything. An expired token of the right
- * partner while no session is in place calls `onExpired` (the bridge asks the partner for a fresh one).
+ * the previous one (a refresh, a 401) no longer changes anything, and the home rules pick the screen
+ * (the promotion tile stays where it is). An expired token of the right partner while no session is
+ * in place calls `onExpired` (the bridge asks the partner for a fresh one).
  * Returns what happened, for tests.
  */
 export function acceptHostToken(
@@ -61,7 +62,8 @@ export function acceptHostToken(
   // previous session survives, storage included) and let the home rules pick the screen again.
   sessionActions.started({ token: message.token, shopId }, now)
   queryClient.removeQueries()
-  void router.navigate(paths.home, { replace: true })
+  // The promotion tile stays the tile (issue 39): it follows the new session's state where it is.
+  if (window.location.pathname !== paths.promotion) void router.navigate(paths.home, { replace: true })
   return 'started'
 }
 
@@ -133,10 +135,20 @@ export default function Embedding({ router }: { router: Router }) {
       if (state.isAuthenticated) asked = false
       else if (previous.isAuthenticated) askForToken()
     })
+    // Esc outside the app's own dialogs and menus (which take it: `defaultPrevented`, seen once every
+    // handler has run) tells the partner page, so embed.js's overlay closes on it too.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setTimeout(() => {
+        if (!event.defaultPrevented) notifyParent('escape', {})
+      }, 0)
+    }
+    window.addEventListener('keydown', onKey)
     return () => {
       stopBridge()
       stopRoutes()
       stopSession()
+      window.removeEventListener('keydown', onKey)
     }
   }, [queryClient, router])
   return null

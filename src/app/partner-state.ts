@@ -1,17 +1,13 @@
 import type { ApplicationState, LoanState, OriginationStage } from '@/lib/domain'
-import { type LoanHealth, isActive, isClosed, loanHealth } from '@/lib/loan-status'
+import type { PartnerState } from '@/lib/embed/protocol'
+import { isActive, isClosed, loanHealth } from '@/lib/loan-status'
+import type { AppData } from './use-app-data'
 
-/** What a partner page may read of the merchant's financing (issue 39): no personal data, no ids. */
-export interface PartnerState {
-  stage: 'none' | 'pre-offer' | 'application' | 'offer' | 'loan' | 'closed'
-  /** The most the merchant may take: the pre-offer's or the offer's maximum. */
-  maxAmount?: number
-  /** An active loan's outstanding balance, and its health as the loan screen's banner shows it. */
-  outstanding?: number
-  health?: LoanHealth
-  /** Where the full app opens for this state (`/`'s home rules decide it). */
-  route?: string
-}
+/**
+ * What a partner page may read of the merchant's financing (issue 39): no personal data, no ids.
+ * Defined with the embed protocol (packages/embed), which partners' `getState()` and `state` event use.
+ */
+export type { PartnerState }
 
 export interface PartnerStateInput {
   stage: OriginationStage
@@ -63,4 +59,21 @@ export function partnerState(input: PartnerStateInput): PartnerState {
     case 'NO_PENDING_ORIGINATION':
       return input.hasPastLoans ? { stage: 'closed', route } : { stage: 'none' }
   }
+}
+
+/**
+ * The partner state of what the shell loaded (`useAppData`), once all of it is in and the home rules
+ * have answered; null before that, or when it failed (the partner keeps the last state it heard).
+ */
+export function partnerStateOf(data: AppData): PartnerState | null {
+  if (!data.ready || !data.origination || !data.home || data.failure) return null
+  return partnerState({
+    stage: data.origination.state,
+    preOffer: data.preOffer,
+    application: data.application,
+    offer: data.offer,
+    loan: data.loan,
+    hasPastLoans: data.flags.hasPastLoans,
+    route: data.home,
+  })
 }

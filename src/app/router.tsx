@@ -140,6 +140,12 @@ export function createRoutes(loaders: Loaders | null = null): RouteObject[] {
       path: paths.system,
       lazy: screen(async () => (await import('./routes/system/system-route')).SystemRoute, ['system']),
     },
+    // The partners' promotion tile stands outside the shell too: no tabs, no footer, no app chrome,
+    // and none of the heavy screens' code (src/app/routes/promotion.test.tsx checks its imports).
+    {
+      path: paths.promotion,
+      lazy: screen(async () => (await import('./routes/promotion')).PromotionRoute, ['loans', 'routes']),
+    },
     { id: SHELL, element: <AppLayout />, loader: loaders?.shell, children: merchantRoutes(loaders) },
   ]
   if (import.meta.env.VITE_API_MOCKING === 'enabled') {

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { configError, env } from '@/config/env'
+import { paths } from '@/config/paths'
 import { type Launch, awaitHostToken, loginTokenOf, startWithLoginToken } from '@/features/session/launch'
 import { type StartOutcome, sessionActions, useSessionStore } from '@/features/session/store/session-store'
 import { isFramed } from '@/lib/embed/framed'
@@ -50,6 +51,10 @@ export async function startApp(
   }
   // In a partner's iframe the page is as tall as its content (see the `embedded` CSS variant).
   if (isFramed()) document.documentElement.dataset.embedded = ''
+  // The partners' promotion tile (issue 39): no page colour around its card, no loader taking room
+  // on the partner's page, and none of what the whole app loads after its first screen.
+  const tile = window.location.pathname === paths.promotion
+  if (tile) document.documentElement.dataset.tile = ''
   // A session token on the link, or the stored session, starts now. A partner's one-time login token
   // is exchanged once the sandbox is up (loginToken below): the app shows its loader meanwhile.
   const loginToken = loginTokenOf(launch)
@@ -66,7 +71,7 @@ export async function startApp(
   const queryClient = createQueryClient()
   const router = createRouter(queryClient)
   const localeLoading = startLocale(launch.lang ?? null)
-  void preloadSiteFooter()
+  if (!tile) void preloadSiteFooter()
   // The first render speaks the merchant's language: it waits for the catalogue (index.html's own
   // loader shows meanwhile, then the router's, the same, until the first screen's data is in).
   await untilLocaleLoaded(root, localeLoading)
@@ -82,23 +87,25 @@ export async function startApp(
   // load, the fallback stays.
   afterFirstScreen(() => void import('./fonts.css').catch(() => undefined))
   // Monitoring's SDK waits until the first screen is up: it never competes with it for the network.
-  afterFirstScreen(
-    () =>
-      void startMonitoring(
-        env.datadog && {
-          config: env.datadog,
-          apiBaseUrl: env.apiBaseUrl,
-          environment: env.environment,
-          version: env.appVersion,
-          secrets: () => {
-            const { token, shopId } = useSessionStore.getState()
-            // The session, the launch link, and the applicant's entered values while they are in memory.
-            return [token, shopId, launch.token, launch.shopId, ...sessionStoreSecrets()]
+  // The tile never loads it: a few lines on a partner's page (issue 39).
+  if (!tile)
+    afterFirstScreen(
+      () =>
+        void startMonitoring(
+          env.datadog && {
+            config: env.datadog,
+            apiBaseUrl: env.apiBaseUrl,
+            environment: env.environment,
+            version: env.appVersion,
+            secrets: () => {
+              const { token, shopId } = useSessionStore.getState()
+              // The session, the launch link, and the applicant's entered values while they are in memory.
+              return [token, shopId, launch.token, launch.shopId, ...sessionStoreSecrets()]
+            },
+            workerUrl: '/dd-deflate-worker.js',
           },
-          workerUrl: '/dd-deflate-worker.js',
-        },
-      ),
-  )
+        ),
+    )
   return {
     unmount: () => reactRoot.unmount(),
   }

@@ -23,6 +23,8 @@ export const paths = {
   creditView: '/loan/credit-view',
   consentDataTransfer: '/consent/data-transfer',
   consentTimeout: '/consent/timeout',
+  /** The partners' promotion tile (embed.js `view: 'promotion'`): outside the shell. */
+  promotion: '/promotion',
   /** Sandbox builds only: the scenario picker. */
   sandbox: '/sandbox',
 } as const

@@ -37,6 +37,14 @@ export function codeImports(file: string): { specifier: string; file: string }[]
   return found
 }
 
+/** A source file's imports of packages (`react`, `@react-pdf/renderer`): what `codeImports` leaves out. */
+export function packageImports(file: string): string[] {
+  const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true)
+  return importedFiles
+    .map(({ fileName }) => fileName)
+    .filter((specifier) => !specifier.startsWith('.') && !specifier.startsWith('@/'))
+}
+
 /**
  * Every source file `entry` can load, itself included: static and dynamic imports followed, except
  * those `skip` refuses (`from` imports `specifier`, which is `file`).

@@ -189,3 +189,149 @@ test('destroy removes the iframe and stops listening', async () => {
   expect(posted).toHaveBeenCalledTimes(1)
   expect(onEvent).toHaveBeenCalledTimes(2)
 })
+
+describe('the promotion tile (view: promotion)', () => {
+  const PRE_OFFER = { stage: 'pre-offer', maxAmount: 25000, route: '/splash' } as const
+
+  test('loads /promotion with its layout and no token, and takes no room until it has content', () => {
+    const { frame } = setUp({ view: 'promotion', layout: 'banner', hideTabs: true })
+    expect(frame.src).toBe(`${APP}/promotion?embed=1&layout=banner`)
+    expect(frame.outerHTML).not.toContain(TOKEN)
+    expect(frame.style.height).toBe('0px')
+  })
+
+  test('getState and the state event: the last state the app told; nothing to offer takes 0 px', () => {
+    const { frame, fromApp, onEvent, instance } = setUp({ view: 'promotion' })
+    expect(instance.getState()).toBeNull()
+    fromApp('state', PRE_OFFER)
+    fromApp('resize', { height: 152 })
+    expect(instance.getState()).toEqual(PRE_OFFER)
+    expect(frame.style.height).toBe('152px')
+    fromApp('state', { stage: 'none' })
+    expect(instance.getState()).toEqual({ stage: 'none' })
+    expect(frame.style.height).toBe('0px')
+    expect(onEvent.mock.calls.map(([e]) => e.type)).toEqual(['state', 'resize', 'state'])
+  })
+
+  test('the whole app tells its state too', () => {
+    const { frame, fromApp, instance } = setUp()
+    fromApp('state', { stage: 'none' })
+    expect(instance.getState()).toEqual({ stage: 'none' })
+    expect(frame.style.height).toBe('480px')
+  })
+
+  test('with onOpen, the call to action is the partner’s: no overlay', () => {
+    const onOpen = vi.fn()
+    const { fromApp } = setUp({ view: 'promotion', onOpen })
+    fromApp('state', PRE_OFFER)
+    fromApp('open', { route: '/splash' })
+    expect(onOpen).toHaveBeenCalledWith({ route: '/splash', state: PRE_OFFER })
+    expect(document.querySelector('[role="dialog"]')).toBeNull()
+  })
+})
+
+describe('the overlay', () => {
+  /** The tile, the partner's own button focused, and the tile's call to action chosen. */
+  function opened(options: Partial<MountOptions> = {}) {
+    const tile = setUp({ view: 'promotion', ...options })
+    const button = document.createElement('button')
+    document.body.append(button)
+    button.focus()
+    tile.fromApp('ready', { path: '/promotion', signedIn: false, locale: 'es-US' })
+    tile.fromApp('open', { route: '/splash' })
+    const dialog = document.querySelector<HTMLElement>('[role="dialog"]')!
+    const frame = dialog.querySelector('iframe')!
+    const app = frame.contentWindow!
+    const posted = vi.spyOn(app, 'postMessage').mockImplementation(() => undefined)
+    const fromOverlay = (type: string, payload: unknown = {}) =>
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { source: 'credit-connect', version: 1, type, payload },
+          origin: APP,
+          source: app,
+        }),
+      )
+    return { ...tile, button, dialog, frame, posted, fromOverlay }
+  }
+
+  test('opens the whole app over the page: a modal dialog, the rest of the page inert, focus inside', () => {
+    const { dialog, frame, button } = opened()
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    expect(dialog.getAttribute('aria-label')).toBe('Credit Connect financing')
+    expect(frame.src).toBe(`${APP}/?embed=1`)
+    expect(frame.outerHTML).not.toContain(TOKEN)
+    // The close button speaks the app's language, and has focus.
+    const close = dialog.querySelector('button')!
+    expect(close.getAttribute('aria-label')).toBe('Cerrar')
+    expect(document.activeElement).toBe(close)
+    expect(document.getElementById('financing')!.hasAttribute('inert')).toBe(true)
+    expect(button.hasAttribute('inert')).toBe(true)
+    expect(document.documentElement.style.overflow).toBe('hidden')
+  })
+
+  test('Tab past either end comes back into the dialog', () => {
+    const { dialog } = opened()
+    const [first, close, , last] = [...dialog.children] as HTMLElement[]
+    last!.focus()
+    expect(document.activeElement).toBe(close)
+    first!.focus()
+    expect(document.activeElement).toBe(dialog.querySelector('iframe'))
+  })
+
+  test('hands the session over by message when its app is ready', () => {
+    const { fromOverlay, posted } = opened()
+    fromOverlay('ready', { path: '/', signedIn: false, locale: 'en-US' })
+    expect(posted).toHaveBeenCalledWith(
+      { source: 'credit-connect-host', version: 1, type: 'set-token', token: TOKEN, shopId: 'shop_1' },
+      APP,
+    )
+  })
+
+  test('a spent one-time login token: the overlay’s app gets a fresh one from getToken', async () => {
+    const getToken = vi.fn(() => Promise.resolve('login-second-code'))
+    const { fromOverlay, posted } = opened({ token: 'login-first-code', shopId: undefined, getToken })
+    fromOverlay('ready', { path: '/', signedIn: false, locale: 'en-US' })
+    expect(getToken).toHaveBeenCalledTimes(1)
+    await settle()
+    expect(posted).toHaveBeenLastCalledWith(expect.objectContaining({ token: 'login-second-code' }), APP)
+  })
+
+  test('Esc closes it, the page is live again and focus returns', () => {
+    const { button } = opened()
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))
+    expect(document.querySelector('[role="dialog"]')).toBeNull()
+    expect(button.hasAttribute('inert')).toBe(false)
+    expect(document.getElementById('financing')!.hasAttribute('inert')).toBe(false)
+    expect(document.documentElement.style.overflow).toBe('')
+    expect(document.activeElement).toBe(button)
+  })
+
+  test('Esc inside its app (outside the app’s own dialogs) and the close button close it too', () => {
+    const first = opened()
+    first.fromApp('escape')
+    expect(document.querySelector('[role="dialog"]')).not.toBeNull()
+    first.fromOverlay('escape')
+    expect(document.querySelector('[role="dialog"]')).toBeNull()
+    expect(document.activeElement).toBe(first.button)
+    mounted?.destroy()
+    const second = opened()
+    second.dialog.querySelector('button')!.click()
+    expect(document.querySelector('[role="dialog"]')).toBeNull()
+    // A closed overlay's app is no longer heard.
+    second.fromOverlay('state', { stage: 'none' })
+    expect(second.instance.getState()).toBeNull()
+  })
+
+  test('the state its app tells is the instance’s state too; destroy closes it', () => {
+    const { fromOverlay, instance } = opened()
+    fromOverlay('state', {
+      stage: 'loan',
+      outstanding: 8100.25,
+      health: 'NORMAL',
+      route: '/loan/credit-view',
+    })
+    expect(instance.getState()?.stage).toBe('loan')
+    instance.destroy()
+    expect(document.querySelector('[role="dialog"]')).toBeNull()
+  })
+})

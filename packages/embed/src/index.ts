@@ -15,6 +15,25 @@ export const HOST_SOURCE = 'credit-connect-host'
 /** The protocol version the app's messages carry; a message of another version is ignored. */
 export const PROTOCOL_VERSION = 1
 
+/**
+ * What a partner page may read of the merchant's financing: no personal data, no ids.
+ * - `none`: nothing to offer (the tile shows nothing); `pre-offer`: pre-qualified up to `maxAmount`;
+ *   `application`: an application in review or approved, or a loan being funded; `offer`: an offer
+ *   ready, up to `maxAmount`; `loan`: an active loan, its `outstanding` balance and `health`;
+ *   `closed`: past loans only.
+ */
+export interface PartnerState {
+  stage: 'none' | 'pre-offer' | 'application' | 'offer' | 'loan' | 'closed'
+  /** The most the merchant may take: the pre-offer's or the offer's maximum, in dollars. */
+  maxAmount?: number
+  /** An active loan's outstanding balance, in dollars. */
+  outstanding?: number
+  /** An active loan's health, as the app's loan screen shows it. */
+  health?: 'NORMAL' | 'PRE_DEFAULT' | 'DEFAULT'
+  /** Where the full app opens for this state (its home rules decide it). */
+  route?: string
+}
+
 /** The app's events and their payloads (docs/embedding.md). */
 export interface AppEvents {
   /**
@@ -33,6 +52,12 @@ export interface AppEvents {
   'session-expired': Record<string, never>
   /** The app shows its error screen. `code`: `session`, `load`, `config` or `unknown`. */
   error: { code: string }
+  /** The merchant's financing as a partner may read it, on every change (both views). */
+  state: PartnerState
+  /** The promotion tile's call to action: open the full app (embed.js's overlay, or `onOpen`). */
+  open: { route: string }
+  /** Esc was pressed in the app, outside any of its own dialogs (embed.js closes its overlay). */
+  escape: Record<string, never>
 }
 export type AppEventType = keyof AppEvents
 
@@ -46,6 +71,9 @@ export const APP_EVENT_TYPES: readonly AppEventType[] = [
   'payment-made',
   'session-expired',
   'error',
+  'state',
+  'open',
+  'escape',
 ]
 
 /** A message from the app. */
@@ -75,10 +103,23 @@ export interface MountOptions {
   /** The merchant's session token, or a one-time login token (then `shopId` may be left out). */
   token: string
   shopId?: string
+  /**
+   * `app` (the default): the whole app. `promotion`: a compact tile chosen by the merchant's state
+   * (no tabs, no footer), whose call to action opens the whole app; nothing at all (0 px) when
+   * there is nothing to offer.
+   */
+  view?: 'app' | 'promotion'
+  /** The tile's shape: `card` (the default) or `banner` (one row on wider screens). */
+  layout?: 'card' | 'banner'
   /** Hide the app's own tabs when your page has navigation. */
   hideTabs?: boolean
   /** Every event from the app. */
   onEvent?: (event: CreditConnectEvent) => void
+  /**
+   * The tile's call to action. Without it, embed.js opens the whole app in an overlay (full screen on
+   * a phone, a dialog on a desktop); with it, you open the app where you like.
+   */
+  onOpen?: (open: { route: string; state: PartnerState | null }) => void
   /** Called when the session ends; the token it gives is handed over and the merchant carries on. */
   getToken?: () => Promise<string>
   /** The iframe's accessible name. */
@@ -88,7 +129,11 @@ export interface MountOptions {
 export interface CreditConnectInstance {
   /** Hands over a new token (and, optionally, the shop it is for). */
   setToken(token: string, shopId?: string): void
-  /** Stops listening and removes the iframe. */
+  /** The last state the app reported (the `state` event), or null before the first. */
+  getState(): PartnerState | null
+  /** Opens the whole app in embed.js's overlay. */
+  open(): void
+  /** Stops listening and removes the iframe (and the overlay). */
   destroy(): void
 }
 
@@ -107,37 +152,65 @@ function isAppMessage(data: unknown): data is CreditConnectEvent {
   )
 }
 
+/** One of the instance's iframes: the tile or the app, and the overlay's app. */
+interface Frame {
+  el: HTMLIFrameElement
+  ready: boolean
+  /** Sized to the content (`resize`); the overlay's fills its dialog instead. */
+  fits: boolean
+}
+
+const el = <K extends keyof HTMLElementTagNameMap>(tag: K, css: string): HTMLElementTagNameMap[K] => {
+  const node = document.createElement(tag)
+  node.style.cssText = css
+  return node
+}
+
 /** Puts Credit Connect into `target` (an element or a selector). */
 export function mount(target: Element | string, options: MountOptions): CreditConnectInstance {
   const host = typeof target === 'string' ? document.querySelector(target) : target
   if (!host) throw new Error(`Credit Connect: nothing matches ${target as string}`)
-  // The app's address carries no token: only the embed flag and hideTabs.
-  const url = new URL(options.appUrl, location.href)
-  url.search = url.hash = ''
-  url.searchParams.set('embed', '1')
-  if (options.hideTabs) url.searchParams.set('hideTabs', 'true')
-  const origin = url.origin
+  const promotion = options.view === 'promotion'
+  const title = options.title ?? 'Credit Connect financing'
+  // The app's address carries no token: only the embed flag, hideTabs and the tile's layout.
+  const address = (tile: boolean) => {
+    const url = new URL(options.appUrl, location.href)
+    url.search = url.hash = ''
+    if (tile) url.pathname = '/promotion'
+    url.searchParams.set('embed', '1')
+    if (tile && options.layout === 'banner') url.searchParams.set('layout', 'banner')
+    if (options.hideTabs && !tile) url.searchParams.set('hideTabs', 'true')
+    return url
+  }
+  const origin = address(false).origin
 
-  const frame = document.createElement('iframe')
-  frame.title = options.title ?? 'Credit Connect financing'
-  // Plaid Link runs in its own frame inside the app and opens bank sign-in in a pop-up; copying a
-  // reference is all the app needs. No `sandbox` attribute: the app is isolated by its origin.
-  frame.setAttribute('allow', 'clipboard-write')
-  frame.setAttribute('referrerpolicy', 'no-referrer')
-  frame.style.cssText = 'display:block;width:100%;height:480px;border:0'
-  frame.src = url.href
+  const frames: Frame[] = []
+  const frameOf = (src: string, css: string, fits: boolean): Frame => {
+    const frame = el('iframe', `display:block;width:100%;border:0;${css}`)
+    frame.title = title
+    // Plaid Link runs in its own frame inside the app and opens bank sign-in in a pop-up; copying a
+    // reference is all the app needs. No `sandbox` attribute: the app is isolated by its origin.
+    frame.setAttribute('allow', 'clipboard-write')
+    frame.setAttribute('referrerpolicy', 'no-referrer')
+    frame.src = src
+    const record = { el: frame, ready: false, fits }
+    frames.push(record)
+    return record
+  }
+  const main = frameOf(address(promotion).href, `height:${promotion ? 0 : 480}px`, true)
 
   let token = options.token
   let shopId = options.shopId
-  let ready = false
   // Set once the token can no longer open a session: the app said it ended, or a one-time login
   // token was sent. The next `ready` asks `getToken` instead of sending it again.
   let spent = false
   let alive = true
+  let state: PartnerState | null = null
+  let locale = 'en-US'
 
-  const send = () => {
+  const send = (frame: Frame) => {
     if (!JWT.test(token)) spent = true
-    frame.contentWindow?.postMessage(
+    frame.el.contentWindow?.postMessage(
       {
         source: HOST_SOURCE,
         version: PROTOCOL_VERSION,
@@ -157,25 +230,100 @@ export function mount(target: Element | string, options: MountOptions): CreditCo
     )
   }
 
+  // The overlay: the whole app over the partner's page, a modal dialog that traps focus (the rest
+  // of the page is inert), closes on Esc or its button, and gives focus back where it was.
+  let overlay: { close(): void } | null = null
+  const openOverlay = () => {
+    if (overlay || !alive) return
+    const desktop = innerWidth >= 640
+    const backdrop = el(
+      'div',
+      'position:fixed;inset:0;z-index:2147483647;display:flex;align-items:center;justify-content:center;background:rgba(17,24,39,.6)',
+    )
+    const dialog = el(
+      'div',
+      `display:flex;flex-direction:column;background:#fff;overflow:hidden;${desktop ? 'width:min(960px,calc(100% - 48px));height:calc(100% - 48px);border-radius:12px' : 'width:100%;height:100%'}`,
+    )
+    dialog.setAttribute('role', 'dialog')
+    dialog.setAttribute('aria-modal', 'true')
+    dialog.setAttribute('aria-label', title)
+    const close = el(
+      'button',
+      'align-self:flex-end;margin:4px;width:44px;height:44px;border:0;background:none;font:28px/1 system-ui,sans-serif;color:#111827;cursor:pointer',
+    )
+    close.type = 'button'
+    close.textContent = '×'
+    close.setAttribute('aria-label', locale.startsWith('es') ? 'Cerrar' : 'Close')
+    const app = frameOf(address(false).href, 'flex:1;min-height:0', false)
+    // Tab past either end comes back into the dialog.
+    const edge = (next: () => HTMLElement) => {
+      const guard = el('span', 'position:fixed;opacity:0')
+      guard.tabIndex = 0
+      guard.onfocus = () => next().focus()
+      return guard
+    }
+    dialog.append(
+      edge(() => app.el),
+      close,
+      app.el,
+      edge(() => close),
+    )
+    backdrop.append(dialog)
+    const previous = document.activeElement as HTMLElement | null
+    const inert = [...document.body.children].filter((node) => !node.hasAttribute('inert'))
+    const scroll = document.documentElement.style.overflow
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') overlay?.close()
+    }
+    const shut = () => {
+      overlay = null
+      removeEventListener('keydown', onKey, true)
+      frames.splice(frames.indexOf(app), 1)
+      backdrop.remove()
+      for (const node of inert) node.removeAttribute('inert')
+      document.documentElement.style.overflow = scroll
+      previous?.focus()
+    }
+    overlay = { close: shut }
+    addEventListener('keydown', onKey, true)
+    for (const node of inert) node.setAttribute('inert', '')
+    document.documentElement.style.overflow = 'hidden'
+    document.body.append(backdrop)
+    close.onclick = shut
+    close.focus()
+  }
+
   const onMessage = (event: MessageEvent) => {
-    if (!alive || event.source !== frame.contentWindow || event.origin !== origin) return
+    const frame = frames.find((f) => event.source === f.el.contentWindow)
+    if (!alive || !frame || event.origin !== origin) return
     const message = event.data as unknown
     if (!isAppMessage(message)) return
+    if (message.type === 'ready' || message.type === 'route-changed') locale = message.payload.locale
     if (message.type === 'ready') {
-      ready = true
+      frame.ready = true
       if (spent) renew()
-      else send()
+      else send(frame)
     } else if (message.type === 'resize') {
       const height = Number(message.payload.height)
-      if (height >= 0) frame.style.height = `${Math.ceil(height)}px`
+      if (frame.fits && height >= 0) frame.el.style.height = `${Math.ceil(height)}px`
     } else if (message.type === 'session-expired') {
       spent = true
       renew()
+    } else if (message.type === 'state') {
+      state = message.payload
+      // Nothing to offer: the tile takes no room at all.
+      if (promotion && frame === main && (state.stage === 'none' || state.stage === 'closed'))
+        frame.el.style.height = '0px'
+    } else if (message.type === 'open') {
+      if (options.onOpen) options.onOpen({ route: message.payload.route, state })
+      else openOverlay()
+    } else if (message.type === 'escape') {
+      if (frame !== main) overlay?.close()
     }
     options.onEvent?.(message)
   }
   addEventListener('message', onMessage)
-  host.append(frame)
+  host.append(main.el)
 
   const instance: CreditConnectInstance = {
     setToken(next, nextShopId) {
@@ -183,12 +331,15 @@ export function mount(target: Element | string, options: MountOptions): CreditCo
       token = next
       shopId = nextShopId
       spent = false
-      if (ready) send()
+      for (const frame of frames) if (frame.ready) send(frame)
     },
+    getState: () => state,
+    open: openOverlay,
     destroy() {
+      overlay?.close()
       alive = false
       removeEventListener('message', onMessage)
-      frame.remove()
+      main.el.remove()
     },
   }
   return instance

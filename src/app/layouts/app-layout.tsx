@@ -11,6 +11,7 @@ import { lazyPart } from '@/lib/lazy-part'
 import { startReplay } from '@/lib/monitoring/monitoring'
 import { shouldRecordReplay } from '../replay-rule'
 import { type AppData, useAppData } from '../use-app-data'
+import { usePartnerState } from '../use-partner-state'
 import { lastOfferPageActions, useLastOfferPage } from '../stores/last-offer-page'
 import { useUiPrefs } from '../stores/ui-prefs'
 import { customerTabs, isOfferPage, tabsVisible } from '../tabs'
@@ -46,6 +47,8 @@ export function AppLayout() {
 
   // The partner's colours, contrast-checked, are on the page before any screen shows.
   const themeApplied = useAppliedTheme(data.theme)
+
+  usePartnerState(data)
 
   const recordReplay = shouldRecordReplay(data)
   useEffect(() => {

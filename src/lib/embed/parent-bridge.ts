@@ -3,6 +3,7 @@ import { isFramed } from './framed'
 import {
   type AppEventType,
   type AppEvents,
+  type PartnerState,
   type SetTokenMessage,
   appMessage,
   isAllowedOrigin,
@@ -38,6 +39,20 @@ let bridge: Bridge | null = null
 /** Sends an event to the partner page; nothing happens outside an iframe. */
 export function notifyParent<T extends AppEventType>(type: T, payload: AppEvents[T]): void {
   bridge?.send(type, payload)
+}
+
+let lastState: string | null = null
+
+/**
+ * The merchant's state as partners read it (`getState()`, the `state` event): sent when it changes,
+ * from either view (the whole app or the promotion tile), and once more as the bridge starts (it
+ * loads after the first render, when the state may already be known).
+ */
+export function reportPartnerState(state: PartnerState): void {
+  const key = JSON.stringify(state)
+  if (key === lastState) return
+  lastState = key
+  bridge?.send('state', state)
 }
 
 /** Starts the bridge when framed: `ready`, a `resize` on every height change, token intake. */
@@ -81,6 +96,7 @@ export function startEmbedding(options: EmbedOptions): () => void {
 
   current.send('ready', { path: win.location.pathname, signedIn: options.signedIn, locale: currentLocale() })
   measure()
+  if (lastState) current.send('state', JSON.parse(lastState) as PartnerState)
   return () => {
     observer?.disconnect()
     win.removeEventListener('message', onMessage)

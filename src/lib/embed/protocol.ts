@@ -10,13 +10,14 @@ import {
   type AppMessage,
   HOST_SOURCE,
   PROTOCOL_VERSION,
+  type PartnerState,
 } from '@credit-connect/embed'
 import { isShopId } from '@/lib/shop-id'
 
 // One protocol for both sides: the partner library (packages/embed) defines the messages and their
 // version; the app sends and reads exactly those.
 export { APP_SOURCE, HOST_SOURCE, PROTOCOL_VERSION }
-export type { AppEventType, AppEvents, AppMessage }
+export type { AppEventType, AppEvents, AppMessage, PartnerState }
 
 export function appMessage<T extends AppEventType>(type: T, payload: AppEvents[T]): AppMessage<T> {
   return { source: APP_SOURCE, version: PROTOCOL_VERSION, type, payload }

@@ -6,33 +6,10 @@ import { Button } from '@/components/ui/button'
 import { formatDate, formatMoney } from '@/lib/format'
 import { loanHealth } from '@/lib/loan-status'
 import type { Loan } from '../api/schemas'
+import { HEALTH_COPY } from './health-copy'
 import { curePlan, daysUntil } from '../model/servicing'
 
-/**
- * spec §2 "Loan screen banner by loan health": the fixed titles and advice (exact in English), read
- * in the language on screen whenever they are used.
- */
-export const HEALTH_COPY = {
-  PRE_DEFAULT: {
-    get title() {
-      return t({
-        message: "You're close to the end of this payment window",
-        comment: 'Spec fixed string (§2)',
-      })
-    },
-    get advice() {
-      return t`We recommend you make a payment now to catch up.`
-    },
-  },
-  DEFAULT: {
-    get title() {
-      return t({ message: 'Your loan is in Default!', comment: 'Spec fixed string (§2)' })
-    },
-    get advice() {
-      return t`Make a payment below to return to good standing. Contact support if you have questions.`
-    },
-  },
-}
+export { HEALTH_COPY }
 
 const NORMAL_COPY: Partial<Record<Loan['state'], MessageDescriptor>> = {
   NORMAL: msg`Your loan is in good standing. Repayments are on track.`,
