@@ -26,6 +26,8 @@ interface OneTimePaymentProps {
   /** Prefilled amount (the banner's "Pay … now"). */
   initialAmount?: number
   focusOnMount?: boolean
+  /** Open the review of `initialAmount` straight away (the payoff: one action to the confirmation). */
+  reviewOnMount?: boolean
 }
 
 /** The account a payment comes from, by its bank's name and its masked number. */
@@ -38,13 +40,20 @@ const TAKE_FROM_ACCOUNT = msg`We’ll take {amount} from account {account}.`
  * (docs/decisions/0013). The payment's Idempotency-Key is kept in sessionStorage until its outcome is
  * known; a lost or unreadable answer is checked against the loan's payments, never guessed.
  */
-export function OneTimePayment({ loan, account, initialAmount, focusOnMount = false }: OneTimePaymentProps) {
+export function OneTimePayment({
+  loan,
+  account,
+  initialAmount,
+  focusOnMount = false,
+  reviewOnMount = false,
+}: OneTimePaymentProps) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const [text, setText] = useState(initialAmount ? formatMoneyInput(initialAmount, { cents: 'always' }) : '')
   const [error, setError] = useState<string | null>(null)
-  const [confirming, setConfirming] = useState(false)
-  const [amount, setAmount] = useState(0)
+  const reviewNow = reviewOnMount && initialAmount !== undefined && initialAmount > 0
+  const [confirming, setConfirming] = useState(reviewNow)
+  const [amount, setAmount] = useState(reviewNow ? initialAmount : 0)
   const fieldRef = useRef<HTMLInputElement>(null)
 
   const once = useOnceOnly<Payment>({
@@ -143,7 +152,7 @@ export function OneTimePayment({ loan, account, initialAmount, focusOnMount = fa
           <MoneyInput
             ref={fieldRef}
             // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the merchant pressed "Pay … now"
-            autoFocus={focusOnMount}
+            autoFocus={focusOnMount && !reviewNow}
             value={text}
             onChange={(e) => {
               setText(e.target.value)
