@@ -13,6 +13,7 @@ import type { OfferState } from '@/lib/domain'
 import { notifyParent } from '@/lib/embed/parent-bridge'
 import { type Intent, useOnceOnly } from '@/lib/once-only'
 import { acceptOffer, fetchOffer, offerQueries } from '../api/offers-api'
+import { type KeptSignature, signatureActions } from '../store/signature-store'
 
 interface AcceptOfferProps {
   offerId: string
@@ -58,6 +59,8 @@ export function AcceptOffer({
   const [agreeError, setAgreeError] = useState<string | null>(null)
   const [conflict, setConflict] = useState<OfferState | null>(null)
   const nameRef = useRef<HTMLInputElement>(null)
+  // The signature the acceptance went with, kept for the merchant's copy once it is received.
+  const sentSignature = useRef<KeptSignature | null>(null)
   const signatureName = name.trim().replace(/\s+/g, ' ')
 
   // Straight from the API, not through the query cache: a cached query pauses while offline, and the
@@ -79,14 +82,15 @@ export function AcceptOffer({
   const once = useOnceOnly<{ loanId: string | null }>({
     action: 'accept-offer',
     targetId: offerId,
-    send: (intent: Intent) =>
-      acceptOffer(
-        offerId,
-        // The terms and the signing time belong to the intent, so a retry sends the very same body.
-        typeof intent.hints.termsId === 'string' ? intent.hints.termsId : termsId,
-        signatureRequired ? { name: signatureName, signedAt: String(intent.hints.signedAt) } : null,
-        intent.key,
-      ),
+    send: (intent: Intent) => {
+      // The terms and the signing time belong to the intent, so a retry sends the very same body.
+      const sentTermsId = typeof intent.hints.termsId === 'string' ? intent.hints.termsId : termsId
+      const signature = signatureRequired
+        ? { name: signatureName, signedAt: String(intent.hints.signedAt) }
+        : null
+      sentSignature.current = signature ? { termsId: sentTermsId, ...signature } : null
+      return acceptOffer(offerId, sentTermsId, signature, intent.key)
+    },
     reconcile: async () => {
       const offer = await readOffer()
       if (offer.state === 'ACCEPTED') return { loanId: await findLoanId() }
@@ -94,6 +98,7 @@ export function AcceptOffer({
       return null
     },
     onDone: async ({ loanId }) => {
+      if (sentSignature.current) signatureActions.kept(sentSignature.current)
       notifyParent('offer-accepted', { offerId, loanId })
       void queryClient.invalidateQueries({ queryKey: offerQueries.all() })
       await onAccepted(loanId)
