@@ -36,11 +36,13 @@ const boundaryZones = [
   },
 ]
 
-/** The API client calls fetch itself (docs/decisions/0018-fetch-instead-of-axios.md). */
-const noAxios = {
-  name: 'axios',
-  message: 'The API client calls fetch itself (decision 0018): use apiGet/apiSend from @/lib/api-client.',
-}
+/** One HTTP client: the axios instance in src/lib/api-client.ts (conventions §2). */
+const HTTP_CLIENT = 'src/lib/api-client.ts'
+const ONE_CLIENT =
+  'The one HTTP client is the axios instance in src/lib/api-client.ts: use apiGet/apiSend/apiDownload.'
+const noAxios = { name: 'axios', message: ONE_CLIENT }
+/** …and nothing beside it calls the network by hand. */
+const noRawHttp = ['fetch', 'XMLHttpRequest'].map((name) => ({ name, message: ONE_CLIENT }))
 
 /** One validation library: valibot (decision 0007). Zod is still installed, by other packages. */
 const noZod = {
@@ -208,6 +210,17 @@ export default tseslint.config(
         { paths: [noAxios, noZod], patterns: [noZodSubpaths] },
       ],
     },
+  },
+  {
+    files: [HTTP_CLIENT],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [noZod], patterns: [noZodSubpaths] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/testing/**', 'src/sandbox/**'],
+    rules: { 'no-restricted-globals': ['error', ...noRawHttp] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

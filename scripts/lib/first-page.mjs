@@ -1,7 +1,12 @@
 // Shared by `npm run size` and `npm run quality`: build with Vite, keep every chunk, and work out
-// which ones the first page loads (the entry chunk and its static imports, transitively).
+// which ones the first page loads (the entry chunk and its static imports, transitively); and build
+// the floor those figures are measured against (quality/baseline).
+import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import react from '@vitejs/plugin-react'
 import { build } from 'vite'
+
+const ROOT = resolve(import.meta.dirname, '..', '..')
 
 export const gzipKb = (code) => gzipSync(code).length / 1024
 
@@ -48,3 +53,35 @@ export function firstPageChunks(chunks) {
 /** Gzip kB of the first page's JavaScript. */
 export const firstPageKb = (chunks) =>
   [...firstPageChunks(chunks)].reduce((sum, name) => sum + gzipKb(chunks.get(name).code), 0)
+
+/**
+ * Runs `fn` with these variables set in process.env (Vite reads VITE_* from there), then restores
+ * them, and NODE_ENV, which a Vite build sets when it is unset.
+ */
+export async function withEnv(vars, fn) {
+  const saved = Object.fromEntries(['NODE_ENV', ...Object.keys(vars)].map((k) => [k, process.env[k]]))
+  Object.assign(process.env, vars)
+  try {
+    return await fn()
+  } finally {
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k]
+      else process.env[k] = v
+    }
+  }
+}
+
+/**
+ * The floor: quality/baseline (the design card's boot stack and nothing else), built for production
+ * with its one GET aimed at `apiUrl`; resolves to its chunks.
+ */
+export function buildFloor({ outDir, apiUrl = '/' }) {
+  return withEnv({ VITE_FLOOR_API: apiUrl }, () =>
+    buildChunks({
+      root: join(ROOT, 'quality', 'baseline'),
+      configFile: false,
+      plugins: [react()],
+      build: { outDir, emptyOutDir: true },
+    }),
+  )
+}

@@ -61,7 +61,7 @@ const properties = existsSync(propertyLog)
   : []
 
 // 2. Production build and the floor: first-page JavaScript ----------------------------------------
-step('Production build (sandbox off) and the bare Vite + React + Router + Query + axios + Zustand app')
+step('Production build (sandbox off) and the floor: the design card’s boot stack (quality/baseline)')
 const { appKb, baselineKb } = await buildBoth()
 console.log(`  first-page JS: ${appKb.toFixed(1)} kB app, ${baselineKb.toFixed(1)} kB floor (gzip)`)
 

@@ -19,14 +19,13 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
-import react from '@vitejs/plugin-react'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { createServer } from 'vite'
 import { formatChain, measureChainDepth } from '../lib/chain-depth.mjs'
 import { devCertificate } from '../lib/dev-cert.mjs'
-import { buildChunks, firstPageKb } from '../lib/first-page.mjs'
+import { buildChunks, buildFloor as buildFloorChunks, firstPageKb, withEnv } from '../lib/first-page.mjs'
 import { startStaticServer } from '../lib/static-server.mjs'
 import { speedLines } from './report.mjs'
 
@@ -107,23 +106,6 @@ const origin = (port) => `https://127.0.0.1:${port}`
 const CHROME_TLS_FLAGS = ['--ignore-certificate-errors']
 
 /**
- * Runs `fn` with these variables set in process.env (Vite reads VITE_* from there), then restores
- * them, and NODE_ENV, which a Vite build sets when it is unset.
- */
-async function withEnv(vars, fn) {
-  const saved = Object.fromEntries(['NODE_ENV', ...Object.keys(vars)].map((k) => [k, process.env[k]]))
-  Object.assign(process.env, vars)
-  try {
-    return await fn()
-  } finally {
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k]
-      else process.env[k] = v
-    }
-  }
-}
-
-/**
  * `vite build` of the app for production with the sandbox off, its API the HTTP sandbox (whose host
  * also serves the partner fonts), Datadog off. The build writes `_headers` (CSP with that API).
  */
@@ -147,14 +129,7 @@ export function buildProduction({
 
 /** The bare-stack floor (quality/baseline), its one GET aimed at the same API. */
 export function buildFloor({ outDir = FLOOR_DIR, apiUrl = origin(SPEED_PORTS.api) } = {}) {
-  return withEnv({ VITE_FLOOR_API: apiUrl }, () =>
-    buildChunks({
-      root: join(ROOT, 'quality', 'baseline'),
-      configFile: false,
-      plugins: [react()],
-      build: { outDir, emptyOutDir: true },
-    }),
-  )
+  return buildFloorChunks({ outDir, apiUrl })
 }
 
 /** Both builds; resolves to their first-page JavaScript (gzip kB). */

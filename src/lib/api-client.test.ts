@@ -408,7 +408,7 @@ describe('a schema passed as a loader loads beside the data (decision 0007)', ()
   })
 })
 
-describe('the fetch transport (decision 0018): every answer that is not usable data fails as its kind', () => {
+describe('the transport: every answer that is not usable data fails as its kind', () => {
   const cases: [string, () => Response | Promise<Response>, Partial<ApiError>][] = [
     ['an empty 200', () => new HttpResponse(null, { status: 200 }), { kind: 'malformed' }],
     [
@@ -456,10 +456,97 @@ describe('the fetch transport (decision 0018): every answer that is not usable d
   })
 
   test('no cookies are sent with any call: the bearer header is the only credential', async () => {
-    const spy = vi.spyOn(globalThis, 'fetch')
-    server.use(http.get(apiUrl('/thing'), () => HttpResponse.json({ ok: true, amount: 1 })))
+    const seen: string[] = []
+    server.use(
+      http.get(apiUrl('/thing'), ({ request }) => {
+        seen.push(request.credentials)
+        return HttpResponse.json({ ok: true, amount: 1 })
+      }),
+      http.post(apiUrl('/pay'), ({ request }) => {
+        seen.push(request.credentials)
+        return HttpResponse.json({ ok: true, amount: 1 })
+      }),
+    )
     await apiGet('/thing', okSchema)
-    expect(spy.mock.calls[0]?.[1]).toMatchObject({ credentials: 'omit' })
-    spy.mockRestore()
+    await apiSend('POST', '/pay', okSchema, { data: {} })
+    expect(seen).toEqual(['omit', 'omit'])
   })
+
+  test('only the headers the API allows in its CORS preflight: no axios User-Agent (Firefox sends it)', async () => {
+    const names: string[][] = []
+    server.use(
+      http.post(apiUrl('/pay'), ({ request }) => {
+        names.push([...request.headers.keys()].sort())
+        return HttpResponse.json({ ok: true, amount: 1 })
+      }),
+    )
+    await apiSend('POST', '/pay', okSchema, { data: { amount: 1 }, idempotencyKey: 'key-1' })
+    expect(names).toEqual([['accept', 'authorization', 'content-type', 'idempotency-key']])
+  })
+
+  test('a JSON body is sent as JSON', async () => {
+    let body: unknown = null
+    server.use(
+      http.put(apiUrl('/thing'), async ({ request }) => {
+        body = await request.json()
+        return HttpResponse.json({ ok: true, amount: 1 })
+      }),
+    )
+    await apiSend('PUT', '/thing', okSchema, { data: { amount: 1, list: [1, 'a'], none: null } })
+    expect(body).toEqual({ amount: 1, list: [1, 'a'], none: null })
+  })
+
+  test('a failed download with an HTML page keeps its status', async () => {
+    server.use(
+      http.get(apiUrl('/v2/loans/loan_1/download-contract'), () =>
+        HttpResponse.html('<h1>Bad Gateway</h1>', { status: 502, headers: { 'Retry-After': '5' } }),
+      ),
+    )
+    const error = await failure(apiDownload(apiUrl('/v2/loans/loan_1/download-contract')))
+    expect(error).toMatchObject({ kind: 'http', status: 502, code: 'HTTP_502', retryAfterMs: 5000 })
+  })
+})
+
+describe('a URL is resolved once against the API base before the bearer is attached (issue 35)', () => {
+  const seenAuth = (url: string) => {
+    const seen: (string | null)[] = []
+    server.use(
+      http.get(url, ({ request }) => {
+        seen.push(request.headers.get('Authorization'))
+        return HttpResponse.json({ ok: true, amount: 1 })
+      }),
+    )
+    return seen
+  }
+
+  test('a path and an absolute URL on the API, however written, are the same URL and carry the bearer', async () => {
+    const seen = seenAuth(apiUrl('/v2/thing'))
+    const api = new URL(apiUrl('/'))
+    await apiGet('/v2/thing', okSchema)
+    await apiGet('v2/thing', okSchema)
+    await apiGet(apiUrl('/v2/thing'), okSchema)
+    await apiGet(`${api.protocol.toUpperCase()}//${api.host.toUpperCase()}/v2/thing`, okSchema)
+    expect(seen).toEqual(Array(4).fill('Bearer token-a'))
+  })
+
+  test('a URL on another origin gets no bearer, and its 401 never reaches the session', async () => {
+    const api = new URL(apiUrl('/'))
+    const lookalike = `https://${api.hostname}.evil.example/v2/thing`
+    const seen = seenAuth(lookalike)
+    await apiGet(lookalike, okSchema)
+    expect(seen).toEqual([null])
+    server.use(http.get('https://other.example/v2/thing', () => problem(401, 'UNAUTHENTICATED', 'No.')))
+    expect(await failure(apiGet('https://other.example/v2/thing', okSchema))).toMatchObject({ status: 401 })
+    expect(onUnauthorized).not.toHaveBeenCalled()
+  })
+
+  test.each(['//evil.example/v2/thing', 'javascript:fetch("//evil.example")', 'http://evil.example/x'])(
+    '%s is neither joined to the API base nor sent',
+    async (url) => {
+      const { requests: sent, stop } = recordRequests({ pick: (r) => r.url })
+      expect(await failure(apiGet(url, okSchema))).toMatchObject({ kind: 'malformed', code: 'UNSAFE_URL' })
+      stop()
+      expect(sent).toEqual([])
+    },
+  )
 })

@@ -1,4 +1,5 @@
 import { msg, t } from '@lingui/core/macro'
+import axios, { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios'
 import type { GenericSchema, InferOutput } from 'valibot'
 import { env } from '@/config/env'
 import { ApiError, apiErrorFromResponse } from './api-error'
@@ -9,11 +10,36 @@ import { isSecureUrl } from './urls'
 /** The `Authorization` header's scheme. */
 const AUTH_SCHEME = 'Bearer'
 
-/** No call waits longer than this (a fetch on its own would wait forever). */
+/** No call waits longer than this (axios on its own would wait forever: its `timeout` is 0). */
 export const REQUEST_TIMEOUT_MS = 20_000
 
 /** The transport's one setting; tests shorten it. */
 export const transport = { timeoutMs: REQUEST_TIMEOUT_MS }
+
+/**
+ * The one HTTP client (conventions §2, the design card's axios). Its settings:
+ * - `adapter: 'fetch'`: the same adapter in every browser we support (Safari included) and in the
+ *   tests, where msw intercepts `fetch`; only a `fetch` request can carry `credentials: 'omit'` and
+ *   its own `referrerPolicy` (an XHR sends cookies to its own origin and follows the page's policy).
+ * - `withCredentials: false`, which the fetch adapter sends as `credentials: 'omit'`: the bearer
+ *   header is the only credential, never a cookie, on the API or off it.
+ * - `referrerPolicy: 'no-referrer'`: no call says which page sent it (the page's own policy, too).
+ * - `responseType: 'json'` with `silentJSONParsing: false`: a body that is not JSON fails as
+ *   `ERR_BAD_RESPONSE` instead of arriving as a string (reliability §1.5).
+ * - No `User-Agent: axios/…`: the fetch adapter adds one, which Firefox sends, and which the API's
+ *   CORS preflight does not allow (axios #10903: `false` keeps the browser's own).
+ * No interceptors: `send` below is the whole request path, `response.data` is never unwrapped on
+ * the way, and every answer is parsed by its schema.
+ */
+const http = axios.create({
+  baseURL: env.apiBaseUrl,
+  adapter: 'fetch',
+  withCredentials: false,
+  fetchOptions: { referrerPolicy: 'no-referrer' },
+  responseType: 'json',
+  transitional: { silentJSONParsing: false },
+  headers: { 'User-Agent': false },
+})
 
 type Method = 'GET' | 'POST' | 'PUT'
 
@@ -63,109 +89,126 @@ interface RawCall extends CallOptions {
   url: string
   responseType?: 'json' | 'blob'
   accept?: string
-  /** A URL outside the API (with `withoutSession`): no cookies and no Referer either. */
-  foreign?: boolean
 }
+
+/** A call's URL, resolved once: what is sent, and whether it is the API's (the bearer's only place). */
+interface Target {
+  /** The absolute URL, query included. */
+  href: string
+  onApi: boolean
+}
+
+const API_ORIGIN = new URL(env.apiBaseUrl).origin
+
+/** A URL with a scheme (`https:`, and also `javascript:` or `data:`), which stands on its own. */
+const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i
 
 /**
- * Query values as the API reads them: encoded, except the characters its `sort=date,desc` and ISO
- * dates use, which stay readable (as they were written before decision 0018).
+ * Resolves `url` (a path under the API base, or an absolute URL) and its query values once, by the
+ * instance's own rules (axios' `getUri`: the base joined to the path, values encoded with
+ * `sort=date,desc` and ISO dates left readable, undefined ones left out). The call is sent to
+ * exactly this URL, and the bearer goes with it only when this URL is on the API's origin. A URL
+ * with a scheme is read by the URL parser first: axios' own test for "absolute" (`//` after the
+ * scheme) would join `javascript:…` or `https:host` to the API base, on the API's origin.
  */
-function encodeValue(value: string): string {
-  return encodeURIComponent(value)
-    .replace(/%3A/gi, ':')
-    .replace(/%24/g, '$')
-    .replace(/%2C/gi, ',')
-    .replace(/%20/g, '+')
-}
-
-/** The API's URL for `url` (a path, or an absolute URL left as it is) and its query values. */
-function requestUrl(url: string, params: CallOptions['params']): string {
-  const base = /^[a-z][a-z\d+.-]*:/i.test(url)
-    ? url
-    : `${env.apiBaseUrl.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`
-  const query = Object.entries(params ?? {})
-    .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
-    .map(([key, value]) => `${encodeValue(key)}=${encodeValue(String(value))}`)
-    .join('&')
-  if (!query) return base
-  return `${base}${base.includes('?') ? '&' : '?'}${query}`
+function resolveTarget(url: string, params?: CallOptions['params']): Target {
+  try {
+    const absolute = HAS_SCHEME.test(url) ? { url: new URL(url).href, baseURL: '' } : { url }
+    const href = http.getUri({ ...absolute, params })
+    return { href, onApi: new URL(href).origin === API_ORIGIN }
+  } catch {
+    // Not a URL at all: nothing is sent there (`send` refuses what is neither the API nor https).
+    return { href: url, onApi: false }
+  }
 }
 
 /** The answer, read: JSON (or null for an empty body), or the file itself for a download. */
 interface Answer {
   data: unknown
+  /** Where the call went. */
+  target: Target
 }
 
 /**
- * One HTTP call with `fetch`: never longer than `transport.timeoutMs`, cancelled with the caller's
- * signal, and every way it can fail is an `ApiError` of its kind: `timeout`, `cancelled`, `network`
- * (no answer, or the answer broke off), `http` (any status outside 2xx, with the contract's body
- * when there is one) or `malformed` (a 2xx whose body is not JSON: truncated, or a proxy's page).
+ * One HTTP call through the instance: never longer than `transport.timeoutMs`, cancelled with the
+ * caller's signal, and every way it can fail is an `ApiError` of its kind (`failure` below).
  */
-async function request(call: RawCall, headers: Record<string, string>): Promise<Answer> {
-  const controller = new AbortController()
-  let timedOut = false
-  const timer = setTimeout(() => {
-    timedOut = true
-    controller.abort()
-  }, transport.timeoutMs)
-  const cancel = () => controller.abort()
-  if (call.signal?.aborted) cancel()
-  call.signal?.addEventListener('abort', cancel)
-  const failed = (cause: unknown) =>
-    new ApiError({ kind: timedOut ? 'timeout' : call.signal?.aborted ? 'cancelled' : 'network', cause })
+async function request(call: RawCall, target: Target, headers: Record<string, string>): Promise<Answer> {
+  let response: AxiosResponse<unknown>
   try {
-    let response: Response
-    let body: string | Blob
-    try {
-      response = await fetch(requestUrl(call.url, call.params), {
-        method: call.method,
-        headers,
-        body: call.data === undefined ? undefined : JSON.stringify(call.data),
-        signal: controller.signal,
-        // The bearer header is the only credential: never cookies. Outside the API, no Referer either.
-        credentials: 'omit',
-        ...(call.foreign ? { referrerPolicy: 'no-referrer' as const } : {}),
-      })
-      const ok = response.status >= 200 && response.status < 300
-      body = ok && call.responseType === 'blob' ? await response.blob() : await response.text()
-    } catch (cause) {
-      throw failed(cause)
-    }
-    if (response.status < 200 || response.status >= 300) {
-      throw apiErrorFromResponse(response.status, parseJson(body), response.headers.get('retry-after'))
-    }
-    if (typeof body !== 'string') return { data: body }
-    if (body === '') return { data: null }
-    const data = parseJson(body)
-    if (data === undefined) {
-      throw new ApiError({
-        kind: 'malformed',
-        detail: `${call.method} ${stripQuery(call.url)}: not valid JSON`,
-      })
-    }
-    return { data }
-  } finally {
-    clearTimeout(timer)
-    call.signal?.removeEventListener('abort', cancel)
+    response = await http.request<unknown>({
+      method: call.method,
+      url: target.href,
+      headers,
+      data: call.data,
+      signal: call.signal,
+      timeout: transport.timeoutMs,
+      responseType: call.responseType ?? 'json',
+    })
+  } catch (error) {
+    throw await failure(error, call)
   }
+  // A 2xx with an empty body: null, so a call that needs data fails its schema as `malformed`.
+  return { data: response.data === '' ? null : response.data, target }
 }
 
-/** The JSON in a body, or undefined when it is not JSON (an HTML error page, a truncated answer). */
-function parseJson(body: string | Blob): unknown {
-  if (typeof body !== 'string') return undefined
+/**
+ * The `ApiError` for a call that failed: `timeout`, `cancelled`, `network` (no answer, or the answer
+ * broke off), `http` (any status outside 2xx, with the contract's body when there is one, also
+ * inside a failed download's blob) or `malformed` (a 2xx whose body is not JSON: truncated, or a
+ * proxy's page).
+ */
+async function failure(error: unknown, call: RawCall): Promise<ApiError> {
+  if (axios.isCancel(error)) return new ApiError({ kind: 'cancelled', cause: error })
+  if (!axios.isAxiosError(error)) return new ApiError({ kind: 'network', cause: error })
+  // The fetch adapter's timeout (its signal aborts with this code).
+  if (error.code === AxiosError.ETIMEDOUT) return new ApiError({ kind: 'timeout', cause: error })
+  const { response } = error
+  if (!response) return new ApiError({ kind: 'network', cause: error })
+  if (response.status >= 200 && response.status < 300) {
+    return new ApiError({
+      kind: 'malformed',
+      detail: `${call.method} ${stripQuery(call.url)}: not valid JSON`,
+      cause: error,
+    })
+  }
+  const retryAfter = AxiosHeaders.from(response.headers).get('retry-after')
+  return apiErrorFromResponse(
+    response.status,
+    await errorBody(response.data),
+    typeof retryAfter === 'string' ? retryAfter : null,
+  )
+}
+
+/**
+ * The JSON in a failed call's body, or undefined when it is not JSON (an HTML error page, nothing).
+ * A JSON body arrives parsed; one that did not parse arrives as its text; a download's as a blob.
+ */
+async function errorBody(data: unknown): Promise<unknown> {
+  if (isBlobLike(data)) return parseJson(await data.text().catch(() => ''))
+  return typeof data === 'string' ? parseJson(data) : data
+}
+
+function parseJson(text: string): unknown {
   try {
-    return JSON.parse(body) as unknown
+    return JSON.parse(text) as unknown
   } catch {
     return undefined
   }
 }
 
 async function send(call: RawCall, retried = false): Promise<Answer> {
-  if (!call.withoutSession && !retried) await session.ensureFreshToken?.()
-  const token = call.token ?? (call.withoutSession ? null : session.getToken())
-  if (!call.withoutSession && call.token === undefined && !token && session.requiresToken) {
+  const target = resolveTarget(call.url, call.params)
+  if (!target.onApi && !isSecureUrl(target.href)) {
+    // Off the API, only https (http on a loopback host): never `javascript:`, `data:` or `file:`.
+    throw new ApiError({ kind: 'malformed', code: 'UNSAFE_URL', detail: 'URL is not https' })
+  }
+  // Off the API (a contract on another host): no session at all, so no bearer, and a 401 there never
+  // ends ours.
+  const withSession = target.onApi && !call.withoutSession
+  if (withSession && !retried) await session.ensureFreshToken?.()
+  const token = !target.onApi ? null : (call.token ?? (withSession ? session.getToken() : null))
+  if (withSession && call.token === undefined && !token && session.requiresToken) {
     // The session has ended: nothing more is sent (reliability C12).
     throw new ApiError({ kind: 'http', status: 401, code: 'SESSION_ENDED' })
   }
@@ -174,14 +217,9 @@ async function send(call: RawCall, retried = false): Promise<Answer> {
   if (call.responseType !== 'blob') headers['Content-Type'] = 'application/json'
   if (call.idempotencyKey) headers['Idempotency-Key'] = call.idempotencyKey
   try {
-    return await request(call, headers)
+    return await request(call, target, headers)
   } catch (error) {
-    if (
-      error instanceof ApiError &&
-      error.status === 401 &&
-      !call.withoutSession &&
-      call.token === undefined
-    ) {
+    if (error instanceof ApiError && error.status === 401 && withSession && call.token === undefined) {
       const retry = await session.onUnauthorized(token)
       const current = session.getToken()
       // Retry once, and only with a different token: a stale 401 (the call left before a refresh).
@@ -299,30 +337,23 @@ export async function apiSendNoContent(method: 'POST' | 'PUT', url: string, opti
 }
 
 /**
- * A PDF download (the contract), as a blob. On the API's own origin it carries the bearer header.
- * A URL anywhere else (spec §7: "GET as a blob") is fetched with no credentials at all: no bearer
- * header, no cookies, no Referer; and only over https (http on a loopback host). Either way the
- * file must start with `%PDF-`, or nothing is returned to be saved.
+ * A PDF download (the contract, the disclosure), as a blob through the same instance. On the API's
+ * own origin it carries the bearer header. A URL anywhere else (spec §7: "GET as a blob") is fetched
+ * with no credentials at all: no bearer header, no cookies, no Referer; and only over https (http on
+ * a loopback host). Either way the file must start with `%PDF-`, or nothing is returned to be saved.
  */
 export async function apiDownload(url: string, options: Pick<CallOptions, 'signal'> = {}): Promise<Blob> {
-  const foreign = !isApiOrigin(url)
-  if (foreign && !isSecureUrl(url)) {
-    throw new ApiError({ kind: 'malformed', code: 'UNSAFE_URL', detail: 'download URL is not https' })
-  }
   const response = await send({
     ...options,
     method: 'GET',
     url,
     responseType: 'blob',
     accept: 'application/pdf',
-    // Outside the API: no session at all (no bearer header, and a 401 there never ends ours).
-    foreign,
-    withoutSession: foreign,
   })
   const blob: unknown = response.data
   // For developers (monitoring), never shown: which call.
   // eslint-disable-next-line lingui/no-unlocalized-strings -- a log detail, not copy
-  const what = `GET ${foreign ? 'external file' : stripQuery(url)}`
+  const what = `GET ${response.target.onApi ? stripQuery(url) : 'external file'}`
   if (!isBlobLike(blob) || blob.size === 0) {
     throw new ApiError({
       kind: 'malformed',
@@ -344,16 +375,6 @@ export async function apiDownload(url: string, options: Pick<CallOptions, 'signa
 
 /** Shown after "We couldn't download the contract." when the file is empty or not a PDF. */
 const NOT_A_PDF = msg`Please try again.`
-
-/** Is `url` on the API's own origin (the only place the bearer token is ever sent)? */
-export function isApiOrigin(url: string): boolean {
-  try {
-    const target = new URL(url, env.apiBaseUrl)
-    return target.origin === new URL(env.apiBaseUrl).origin
-  } catch {
-    return false
-  }
-}
 
 function stripQuery(url: string): string {
   return url.split('?')[0] ?? url
