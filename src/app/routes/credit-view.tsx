@@ -17,7 +17,7 @@ import { PaymentCsvDownloads } from '@/features/loans/components/csv-downloads'
 import { HealthBanner } from '@/features/loans/components/health-banner'
 import { FundingBanner, RenewalBanner } from '@/features/loans/components/loan-banners'
 import { LoanContractDownload } from '@/features/loans/components/loan-contract'
-import { LoanForecast, PayoffQuote } from '@/features/loans/components/loan-numbers'
+import { PayoffQuote, WindowForecast } from '@/features/loans/components/loan-numbers'
 import { LoanOverview } from '@/features/loans/components/loan-overview'
 import { OneTimePayment } from '@/features/loans/components/one-time-payment'
 import { balanceSeries, isPayable, payoutAccount } from '@/features/loans/model/servicing'
@@ -88,7 +88,7 @@ export function CreditViewRoute() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <div className="flex flex-col gap-6">
           <LoanOverview loan={l} />
-          <LoanForecast
+          <WindowForecast
             loan={l}
             payments={payments.data}
             today={todayIso()}

@@ -1,13 +1,10 @@
-import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { DescriptionItem, DescriptionList } from '@/components/ui/description-list'
 import { formatDate, formatMoney } from '@/lib/format'
-import { loanQueries } from '../api/loans-api'
 import type { Loan, Payment } from '../api/schemas'
-import { installmentForecast, windowForecast } from '../model/forecast'
+import { windowForecast } from '../model/forecast'
 import { isPayable } from '../model/servicing'
 
 /**
@@ -50,17 +47,12 @@ interface ForecastProps {
 }
 
 /**
- * Where the loan is heading (issue 38). A flex loan: this window at the merchant's own pace (their
- * completed withholdings of the last 30 days), on track or short of the minimum, and when the loan
- * would be repaid at that pace; an estimate, and said to be one. An installment loan: the next
- * payment and how many are left, by the server's count.
+ * A flex loan's window at the merchant's own pace (issue 38): their completed withholdings of the
+ * last 30 days, projected to the window's end, on track or short of the minimum (the shortfall one
+ * tap away), and when the loan would be repaid at that pace; an estimate, and said to be one.
+ * (An installment loan's next payment and the payments left are in its overview.)
  */
-export function LoanForecast({ loan, payments, today, onPay }: ForecastProps) {
-  if (loan.loanType === 'FIXED_FEE_INSTALLMENT') return <InstallmentForecast loan={loan} />
-  return <WindowForecast loan={loan} payments={payments} today={today} onPay={onPay} />
-}
-
-function WindowForecast({ loan, payments, today, onPay }: ForecastProps) {
+export function WindowForecast({ loan, payments, today, onPay }: ForecastProps) {
   const { t } = useLingui()
   const forecast = payments ? windowForecast(loan, payments, today) : null
   if (!forecast) return null
@@ -99,38 +91,6 @@ function WindowForecast({ loan, payments, today, onPay }: ForecastProps) {
           <Trans>Pay {short} now</Trans>
         </Button>
       ) : null}
-    </Card>
-  )
-}
-
-function InstallmentForecast({ loan }: { loan: Loan }) {
-  const { t } = useLingui()
-  // The server's count of the payments left: one row is enough to read totalElements.
-  const scheduled = useQuery(
-    loanQueries.scheduled(loan.id, { page: 0, size: 1, sort: { field: 'date', direction: 'asc' } }),
-  )
-  const forecast = installmentForecast(loan, scheduled.data?.totalElements ?? 0)
-  if (!forecast || !isPayable(loan)) return null
-  const left = forecast.left
-  const nextAmount = forecast.next ? formatMoney(forecast.next.amount) : ''
-  const nextDate = forecast.next ? formatDate(forecast.next.date) : ''
-  return (
-    <Card>
-      <h2 className="text-base font-semibold text-fg">
-        <Trans>Your next payments</Trans>
-      </h2>
-      <DescriptionList layout="rows" className="mt-3">
-        <DescriptionItem term={t`Next payment`} numeric>
-          {forecast.next ? t`${nextAmount} on ${nextDate}` : t`Not scheduled yet`}
-        </DescriptionItem>
-        <DescriptionItem term={t`Payments left`} numeric>
-          {scheduled.data
-            ? t`${plural(left, { one: '# payment', other: '# payments' })}`
-            : scheduled.isError
-              ? t`Not available right now`
-              : t`Loading…`}
-        </DescriptionItem>
-      </DescriptionList>
     </Card>
   )
 }
