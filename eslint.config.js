@@ -44,12 +44,21 @@ const noAxios = { name: 'axios', message: ONE_CLIENT }
 /** …and nothing beside it calls the network by hand. */
 const noRawHttp = ['fetch', 'XMLHttpRequest'].map((name) => ({ name, message: ONE_CLIENT }))
 
-/** One validation library: valibot (decision 0007). Zod is still installed, by other packages. */
-const noZod = {
-  name: 'zod',
-  message: 'Schemas use valibot (decision 0007); zod is only another package’s dependency here.',
+/** One validation library: zod (decision 0007, superseded by 0021). */
+const noValibot = {
+  name: 'valibot',
+  message: "Schemas use zod (decision 0021): import { z } from '@/lib/zod'.",
 }
-const noZodSubpaths = { group: ['zod/*'], message: noZod.message }
+
+/**
+ * zod is used at run time only through src/lib/zod.ts, which configures it (jitless, for the CSP)
+ * before any schema is built, in whatever chunk. Type-only imports are fine.
+ */
+const zodOnlyThroughLib = {
+  regex: '^zod(/|$)',
+  allowTypeImports: true,
+  message: "Import zod from '@/lib/zod' (it sets zod up for the CSP first); type-only imports are fine.",
+}
 
 /**
  * A feature's API module passes its schemas as loaders (`schemaLoader(() => import('./schemas'))`)
@@ -204,10 +213,11 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    ignores: ['src/lib/zod.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [noAxios, noZod], patterns: [noZodSubpaths] },
+        { paths: [noAxios, noValibot], patterns: [zodOnlyThroughLib] },
       ],
     },
   },
@@ -254,7 +264,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [schemasOnlyAsTypes, noAxios, noZod], patterns: [noZodSubpaths] },
+        { paths: [schemasOnlyAsTypes, noAxios, noValibot], patterns: [zodOnlyThroughLib] },
       ],
     },
   },

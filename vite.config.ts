@@ -196,15 +196,15 @@ const sep = String.raw`[\\/]`
  * Fewer, fuller chunks for the screens after the first page (issue 15): each landing otherwise waits
  * for a dozen requests of a few hundred bytes (every kit piece, every feature's schemas), and a phone
  * on HTTP/1.1 opens only six connections at a time. Nothing the first page imports may match a group
- * (the group would then load on the first page: `npm run size` fails if valibot does).
+ * (the group would then load on the first page: `npm run size` fails if zod does).
  */
 const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
   {
-    // Every response schema, with valibot: they load beside the first answers (src/lib/api-client.ts).
+    // Every response schema, with zod: they load beside the first answers (src/lib/api-client.ts).
     name: 'schemas',
     priority: 2,
     test: new RegExp(
-      `${sep}node_modules${sep}valibot${sep}|${sep}src${sep}lib${sep}(schemas|validation|parse-response)\\.ts$|${sep}src${sep}features${sep}[^\\\\/]+${sep}api${sep}schemas\\.ts$`,
+      `${sep}node_modules${sep}zod${sep}|${sep}src${sep}lib${sep}(schemas|zod|parse-response)\\.ts$|${sep}src${sep}features${sep}[^\\\\/]+${sep}api${sep}schemas\\.ts$`,
     ),
   },
   {

@@ -2,7 +2,7 @@
 // `npm run size`: builds for production and prints the gzip size of the JavaScript the first page
 // loads: the entry chunk and its static imports, beside the floor's (quality/baseline, the design
 // card's boot stack, built in the same run). Fails above the budget (a multiple of the floor), or when a module that must
-// stay lazy (PDF, monitoring, Plaid, the sandbox/msw, valibot) is in first-page code. The bundler itself says
+// stay lazy (PDF, monitoring, Plaid, the sandbox/msw, zod) is in first-page code. The bundler itself says
 // which modules each chunk holds, so the check is exact. Also prints the partner library, embed.js
 // (packages/embed), and fails when it is over its budget. Both budgets: scripts/lib/budgets.mjs.
 import { readFileSync, rmSync } from 'node:fs'
@@ -28,7 +28,7 @@ const HEAVY = [
 const MUST_STAY_LAZY = [
   ...HEAVY,
   // Response schemas load beside their data (docs/decisions/0007-response-schemas-beside-their-data.md).
-  /node_modules\/valibot\//,
+  /node_modules\/zod\//,
 ]
 
 process.env.VITE_API_MOCKING = 'disabled'
@@ -77,7 +77,7 @@ if (splash) {
   )
 }
 
-// Also honest: the response schemas and valibot, which the first data call loads beside its answer
+// Also honest: the response schemas and zod, which the first data call loads beside its answer
 // (src/lib/api-client.ts): not first-page code, but loaded on every first visit.
 const schemaChunks = withStaticImports(
   chunks,
@@ -92,7 +92,7 @@ const schemaChunks = withStaticImports(
 )
 const schemaKb = [...schemaChunks].reduce((sum, name) => sum + gz(chunks.get(name).code), 0)
 console.log(
-  `  The response schemas and valibot load beside the first data, in parallel with it: ${schemaKb.toFixed(1)} kB in ${schemaChunks.size} chunks.`,
+  `  The response schemas and zod load beside the first data, in parallel with it: ${schemaKb.toFixed(1)} kB in ${schemaChunks.size} chunks.`,
 )
 
 const lazy = [...chunks.values()]
@@ -167,5 +167,5 @@ if (total > BUDGET_KB) {
   process.exit(1)
 }
 console.log(
-  `\n✔ Within budget: ${total.toFixed(1)} / ${BUDGET_KB} kB (×${(total / floorKb).toFixed(2)} the floor); no PDF, monitoring, Plaid, sandbox or valibot code on the first page, nor PDF, monitoring, Plaid or sandbox code in any screen's, nor a library's development build; embed.js ${embedBytes} / ${EMBED_BUDGET_BYTES} bytes.`,
+  `\n✔ Within budget: ${total.toFixed(1)} / ${BUDGET_KB} kB (×${(total / floorKb).toFixed(2)} the floor); no PDF, monitoring, Plaid, sandbox or zod code on the first page, nor PDF, monitoring, Plaid or sandbox code in any screen's, nor a library's development build; embed.js ${embedBytes} / ${EMBED_BUDGET_BYTES} bytes.`,
 )

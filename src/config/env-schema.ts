@@ -1,5 +1,5 @@
 import { SECURE_URL_RULE, isSecureUrl } from '../lib/urls.ts'
-import * as v from 'valibot'
+import { z } from '../lib/zod.ts'
 
 /**
  * Configuration rules. The build applies them (`build-env.ts`, used by vite.config.ts) and puts the
@@ -9,33 +9,31 @@ import * as v from 'valibot'
 export const APP_ENVIRONMENTS = ['production', 'development', 'multitenancy', 'spoton'] as const
 export type AppEnvironment = (typeof APP_ENVIRONMENTS)[number]
 
-const optionalText = v.optional(v.pipe(v.string(), v.minLength(1)))
+/** A variable set to some text; `name` says which in the message. */
+const optionalText = (name: string) =>
+  z.optional(z.string(`${name} must be text`).check(z.minLength(1, `${name} must not be empty`)))
 
-export const baseUrlSchema = v.pipe(
-  v.string(),
-  v.check(
-    isSecureUrl,
-    'VITE_API_BASE_URL must be an absolute http(s) URL: https://, or http:// only on localhost or 127.0.0.1 (for example https://api.example.com)',
-  ),
-)
+const BASE_URL_RULE =
+  'VITE_API_BASE_URL must be an absolute http(s) URL: https://, or http:// only on localhost or 127.0.0.1 (for example https://api.example.com)'
+export const baseUrlSchema = z.string(BASE_URL_RULE).check(z.refine(isSecureUrl, BASE_URL_RULE))
 
-export const rawEnvSchema = v.object({
-  VITE_APP_ENV: v.optional(
-    v.picklist(APP_ENVIRONMENTS, `VITE_APP_ENV must be one of ${APP_ENVIRONMENTS.join(', ')}`),
+export const rawEnvSchema = z.object({
+  VITE_APP_ENV: z.optional(
+    z.enum(APP_ENVIRONMENTS, `VITE_APP_ENV must be one of ${APP_ENVIRONMENTS.join(', ')}`),
   ),
-  VITE_API_BASE_URL: v.optional(baseUrlSchema),
-  VITE_API_MOCKING: v.optional(
-    v.picklist(['enabled', 'disabled'], 'VITE_API_MOCKING must be "enabled" or "disabled"'),
+  VITE_API_BASE_URL: z.optional(baseUrlSchema),
+  VITE_API_MOCKING: z.optional(
+    z.enum(['enabled', 'disabled'], 'VITE_API_MOCKING must be "enabled" or "disabled"'),
   ),
-  VITE_DATADOG_APPLICATION_ID: optionalText,
-  VITE_DATADOG_CLIENT_TOKEN: optionalText,
-  VITE_DATADOG_SITE: optionalText,
-  VITE_DATADOG_SERVICE: optionalText,
-  VITE_APP_VERSION: optionalText,
-  VITE_PARTNER_ORIGINS: optionalText,
-  VITE_PARTNER_FONT_ORIGINS: optionalText,
+  VITE_DATADOG_APPLICATION_ID: optionalText('VITE_DATADOG_APPLICATION_ID'),
+  VITE_DATADOG_CLIENT_TOKEN: optionalText('VITE_DATADOG_CLIENT_TOKEN'),
+  VITE_DATADOG_SITE: optionalText('VITE_DATADOG_SITE'),
+  VITE_DATADOG_SERVICE: optionalText('VITE_DATADOG_SERVICE'),
+  VITE_APP_VERSION: optionalText('VITE_APP_VERSION'),
+  VITE_PARTNER_ORIGINS: optionalText('VITE_PARTNER_ORIGINS'),
+  VITE_PARTNER_FONT_ORIGINS: optionalText('VITE_PARTNER_FONT_ORIGINS'),
 })
-type RawEnv = v.InferOutput<typeof rawEnvSchema>
+type RawEnv = z.output<typeof rawEnvSchema>
 
 export interface AppConfig {
   environment: AppEnvironment
@@ -144,9 +142,9 @@ export function safeParseEnv(
   raw: Record<string, unknown>,
   resolveBaseUrl: (env: AppEnvironment) => string | undefined = () => undefined,
 ): { config: AppConfig; error: null } | { config: null; error: string } {
-  const result = v.safeParse(rawEnvSchema, normalise(raw))
-  const issues = result.success ? [] : result.issues.map((issue) => issue.message)
-  const data: RawEnv | null = result.success ? result.output : null
+  const result = z.safeParse(rawEnvSchema, normalise(raw))
+  const issues = result.success ? [] : result.error.issues.map((issue) => issue.message)
+  const data: RawEnv | null = result.success ? result.data : null
   const environment = data?.VITE_APP_ENV ?? 'production'
   const apiBaseUrl = data?.VITE_API_BASE_URL ?? resolveBaseUrl(environment)
   if (data && !apiBaseUrl) issues.push('VITE_API_BASE_URL must be set')

@@ -4,7 +4,7 @@ import type { AppConfig } from './env-schema'
  * The configuration, validated by the build: vite.config.ts parses the variables with the rules of
  * env-schema.ts (`parseEnv`), refuses to build or test with a bad one, and puts the result in the
  * bundle as `__APP_CONFIG__` (with the resolved API host only). So start-up parses nothing, and no
- * valibot loads with the first page (docs/decisions/0007-response-schemas-beside-their-data.md).
+ * zod loads with the first page (docs/decisions/0007-response-schemas-beside-their-data.md).
  */
 const built: AppConfig | null = typeof __APP_CONFIG__ === 'object' ? __APP_CONFIG__ : null
 

@@ -3,9 +3,9 @@ import { recordRequests } from '@/testing/requests'
 import { answerWithProblem, apiUrl, problem, server } from '@/testing/server'
 import { apiDownload, apiGet, apiSend, configureApiClient, schemaLoader, transport } from './api-client'
 import { ApiError } from './api-error'
-import * as v from 'valibot'
+import { z } from './zod'
 
-const okSchema = v.object({ ok: v.literal(true), amount: v.number() })
+const okSchema = z.object({ ok: z.literal(true), amount: z.number() })
 const PDF = new TextEncoder().encode('%PDF-1.4\n%%EOF\n')
 
 let token: string | null = 'token-a'

@@ -1,11 +1,11 @@
 import { msg, t } from '@lingui/core/macro'
-import axios, { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios'
-import type { GenericSchema, InferOutput } from 'valibot'
+import axios, { AxiosError, AxiosHeaders, type AxiosResponse, type RawAxiosHeaders } from 'axios'
 import { env } from '@/config/env'
 import { ApiError, apiErrorFromResponse } from './api-error'
 import { isPdf } from './download'
 import { loadOnce } from './load-once'
 import { isSecureUrl } from './urls'
+import type { ZodMiniType as Schema, output as Output } from './zod'
 
 /** The `Authorization` header's scheme. */
 const AUTH_SCHEME = 'Bearer'
@@ -172,7 +172,7 @@ async function failure(error: unknown, call: RawCall): Promise<ApiError> {
       cause: error,
     })
   }
-  const retryAfter = AxiosHeaders.from(response.headers).get('retry-after')
+  const retryAfter = AxiosHeaders.from(response.headers as RawAxiosHeaders).get('retry-after')
   return apiErrorFromResponse(
     response.status,
     await errorBody(response.data),
@@ -244,17 +244,17 @@ function isBlobLike(value: unknown): value is Blob {
  * it. The rule (docs/decisions/0007-response-schemas-beside-their-data.md): every fetcher in a feature's
  * `api/*-api.ts` passes a loader, made from that feature's one `schemaLoader(() => import('./schemas'))`,
  * and imports its schemas module only for types (lint enforces both). A schema object is for code
- * outside the feature API modules (tests, tools) that has valibot loaded anyway.
+ * outside the feature API modules (tests, tools) that has zod loaded anyway.
  */
-export type SchemaSource<S extends GenericSchema> = S | (() => Promise<S>)
+export type SchemaSource<S extends Schema> = S | (() => Promise<S>)
 
 /** The exports of a schemas module that are schemas. */
-type SchemaNames<M> = { [K in keyof M]: M[K] extends GenericSchema ? K : never }[keyof M]
+type SchemaNames<M> = { [K in keyof M]: M[K] extends Schema ? K : never }[keyof M]
 
 /**
  * One feature's schemas module, loaded when a call needs it:
  * `const schema = schemaLoader(() => import('./schemas'))`, then `apiGet(url, schema('offerSchema'))`.
- * The bundler puts the module (and valibot) in a chunk of its own, which loads beside the first call's
+ * The bundler puts the module (and zod) in a chunk of its own, which loads beside the first call's
  * data; later calls find it loaded.
  */
 export function schemaLoader<M>(load: () => Promise<M>) {
@@ -267,20 +267,20 @@ export function schemaLoader<M>(load: () => Promise<M>) {
 // One import for all calls (the boot sends several at once), not one per call.
 const loadParseResponse = loadOnce(() => import('./parse-response'))
 
-function isLoader<S extends GenericSchema>(source: SchemaSource<S>): source is () => Promise<S> {
+function isLoader<S extends Schema>(source: SchemaSource<S>): source is () => Promise<S> {
   return typeof source === 'function'
 }
 
 /**
- * The schema and the parse half of the client (./parse-response: valibot's safeParse), both loaded
+ * The schema and the parse half of the client (./parse-response: zod's safeParse), both loaded
  * on demand: neither is first-page code.
  */
-async function loadParser<S extends GenericSchema>(source: SchemaSource<S>) {
+async function loadParser<S extends Schema>(source: SchemaSource<S>) {
   const [{ parseResponse }, schema] = await Promise.all([
     loadParseResponse(),
     isLoader(source) ? source() : source,
   ])
-  return (data: unknown, what: string): InferOutput<S> => {
+  return (data: unknown, what: string): Output<S> => {
     // Every answer goes through its schema: a missing field, wrong type or unknown enum is a load error.
     const result = parseResponse(schema, data)
     if (result.ok) return result.data
@@ -295,11 +295,11 @@ async function loadParser<S extends GenericSchema>(source: SchemaSource<S>) {
  * a connectivity problem, retried like one (queries) and an unknown outcome for a money call
  * (decision 0013: the request itself may have taken effect).
  */
-async function parsedCall<S extends GenericSchema>(
+async function parsedCall<S extends Schema>(
   call: RawCall,
   source: SchemaSource<S>,
   what: string,
-): Promise<InferOutput<S>> {
+): Promise<Output<S>> {
   const [answer, parser] = await Promise.allSettled([send(call), loadParser(source)])
   if (answer.status === 'rejected') throw answer.reason
   if (parser.status === 'rejected') {
@@ -314,20 +314,20 @@ async function parsedCall<S extends GenericSchema>(
 }
 
 /** A GET whose answer must pass `schema` (or fails as `malformed`): the only way data is read. */
-export function apiGet<S extends GenericSchema>(
+export function apiGet<S extends Schema>(
   url: string,
   schema: SchemaSource<S>,
   options: CallOptions = {},
-): Promise<InferOutput<S>> {
+): Promise<Output<S>> {
   return parsedCall({ ...options, method: 'GET', url }, schema, `GET ${stripQuery(url)}`)
 }
 
-export function apiSend<S extends GenericSchema>(
+export function apiSend<S extends Schema>(
   method: 'POST' | 'PUT',
   url: string,
   schema: SchemaSource<S>,
   options: CallOptions = {},
-): Promise<InferOutput<S>> {
+): Promise<Output<S>> {
   return parsedCall({ ...options, method, url }, schema, `${method} ${stripQuery(url)}`)
 }
 

@@ -2,15 +2,15 @@ import fc from 'fast-check'
 import { act } from 'react'
 import { chooseLocale } from '@/lib/i18n/runtime'
 import { apiErrorFromResponse, isErrorBody } from './api-error'
-import * as v from 'valibot'
+import { z } from './zod'
 
-/** The guard's rules as a schema (a schema would bring valibot to the first page): same acceptance. */
-const text = v.pipe(v.string(), v.minLength(1))
-const errorBodySchema = v.object({
-  status: v.pipe(v.number(), v.safeInteger()),
+/** The guard's rules as a schema (a schema would bring zod to the first page): same acceptance. */
+const text = z.string().check(z.minLength(1))
+const errorBodySchema = z.object({
+  status: z.int(),
   code: text,
   message: text,
-  fieldErrors: v.optional(v.array(v.object({ field: text, message: text }))),
+  fieldErrors: z.optional(z.array(z.object({ field: text, message: text }))),
 })
 
 const BODY = { status: 422, code: 'VALIDATION_FAILED', message: 'Check the form.' }
@@ -82,7 +82,7 @@ describe('the contract error body guard', () => {
     )
     fc.assert(
       fc.property(body, (value) => {
-        expect(isErrorBody(value)).toBe(v.safeParse(errorBodySchema, value).success)
+        expect(isErrorBody(value)).toBe(z.safeParse(errorBodySchema, value).success)
       }),
       { numRuns: 2000 },
     )

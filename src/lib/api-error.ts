@@ -27,7 +27,7 @@ const isFieldError = (value: unknown): value is FieldError =>
 /**
  * Is `body` the contract's error body? A whole-number `status`, non-empty `code` and `message`, and
  * `fieldErrors`, when present, an array of `{ field, message }` with non-empty texts. Extra fields
- * are ignored. Hand-written rather than a schema so that no first-page code needs valibot (decision 0007).
+ * are ignored. Hand-written rather than a schema so that no first-page code needs zod (decision 0007).
  */
 export function isErrorBody(body: unknown): body is ErrorBody {
   if (!isRecord(body)) return false

@@ -1,6 +1,6 @@
 /**
  * Enumerations from spec §3–4 and the contract, as plain arrays and types: first-page code uses them
- * without valibot. The response schemas build their `picklist`s from these arrays (src/lib/schemas.ts), so
+ * without zod. The response schemas build their `z.enum`s from these arrays (src/lib/schemas.ts), so
  * an unknown value still fails parsing (a load error).
  */
 export const ORIGINATION_STAGES = [

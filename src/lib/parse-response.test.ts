@@ -1,11 +1,11 @@
-import * as v from 'valibot'
 import { parseResponse } from './parse-response'
+import { z } from './zod'
 
-const schema = v.object({
-  minAmount: v.number(),
-  state: v.picklist(['OPEN', 'CLOSED']),
-  email: v.pipe(v.string(), v.regex(/@/)),
-  owners: v.array(v.object({ name: v.string() })),
+const schema = z.object({
+  minAmount: z.number(),
+  state: z.enum(['OPEN', 'CLOSED']),
+  email: z.string().check(z.regex(/@/)),
+  owners: z.array(z.object({ name: z.string() })),
 })
 
 test('a malformed answer is described by field and problem, never by value', () => {
@@ -24,7 +24,7 @@ test('a malformed answer is described by field and problem, never by value', () 
 })
 
 test('a whole body of the wrong kind is described at the root', () => {
-  expect(parseResponse(schema, '<html>502</html>')).toEqual({ ok: false, issues: '(root): not Object' })
+  expect(parseResponse(schema, '<html>502</html>')).toEqual({ ok: false, issues: '(root): not object' })
 })
 
 test('a well-formed answer is the parsed value, without fields the schema does not know', () => {
@@ -33,5 +33,22 @@ test('a well-formed answer is the parsed value, without fields the schema does n
   ).toEqual({
     ok: true,
     data: { minAmount: 1, state: 'OPEN', email: 'a@b', owners: [] },
+  })
+})
+
+test('a rule on the whole answer is logged on its field in its own words; an unknown kind by the kinds expected', () => {
+  const range = z.object({ min: z.number(), max: z.number() }).check(
+    z.superRefine((r, ctx) => {
+      if (r.min > r.max) ctx.addIssue({ code: 'custom', message: 'min exceeds max', path: ['min'] })
+    }),
+  )
+  expect(parseResponse(range, { min: 9000, max: 10 })).toEqual({ ok: false, issues: 'min: min exceeds max' })
+  const kinds = z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('FLEX') }),
+    z.object({ kind: z.literal('FIXED') }),
+  ])
+  expect(parseResponse(z.object({ terms: kinds }), { terms: { kind: 'SECRET-KIND' } })).toEqual({
+    ok: false,
+    issues: 'terms.kind: not ("FLEX" | "FIXED")',
   })
 })

@@ -1,37 +1,56 @@
-import { type BaseIssue, type GenericSchema, type InferOutput, getDotPath, safeParse } from 'valibot'
+import { z } from './zod'
 
 /**
  * The parse half of the API client (src/lib/api-client.ts), in its own module: the client imports it
- * lazily, beside the response schemas, so valibot never loads with the first page
+ * lazily, beside the response schemas, so zod never loads with the first page
  * (docs/decisions/0007-response-schemas-beside-their-data.md). The client turns a failure into its `ApiError`
  * (kind `malformed`).
  */
 
+/** What a value must be, in a log: `"OPEN"`, or `("OPEN" | "CLOSED")` for several. */
+function oneOf(values: readonly unknown[]): string {
+  const listed = values.map((value) => (typeof value === 'bigint' ? `${value}n` : JSON.stringify(value)))
+  return listed.length === 1 ? listed[0]! : `(${listed.join(' | ')})`
+}
+
 /**
- * Describes a schema failure by field path and problem, never by value (values may be personal data):
- * `minAmount: missing`, `state: not "PRE_OFFER" | …` (what the schema expects, never what came), or the
- * rule that failed (`expiresAt: check`, `taxId: regex`).
+ * What went wrong with one field, never the value it had (values may be personal data): `missing`,
+ * `not string`, `not ("PRE_OFFER" | …)` (what the schema expects), the format it missed (`regex`), a
+ * bound's code (`too_small`) or a rule's own words (`minAmount exceeds maxAmount`, written by us).
  */
-function describeIssues(issues: readonly BaseIssue<unknown>[]): string {
-  const problem = (issue: BaseIssue<unknown>) => {
-    if (issue.kind !== 'schema') return issue.type
-    if (issue.input === undefined) return 'missing'
-    // A custom check (`v.custom`) expects "unknown": its type says more.
-    return issue.expected && issue.expected !== 'unknown' ? `not ${issue.expected}` : `not ${issue.type}`
+function problem(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      // The parse keeps each issue's input (`reportInput`) for this test alone: it is never printed.
+      return issue.input === undefined ? 'missing' : `not ${issue.expected}`
+    case 'invalid_value':
+      return `not ${oneOf(issue.values)}`
+    case 'invalid_union':
+      return 'options' in issue && issue.options ? `not ${oneOf(issue.options)}` : issue.code
+    case 'invalid_format':
+      return issue.format
+    case 'custom':
+      return issue.message
+    default:
+      return issue.code
   }
+}
+
+/** Describes a schema failure by field path and problem, e.g. `minAmount: missing; state: not "OPEN"`. */
+function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
   return issues
     .slice(0, 5)
-    .map((issue) => `${getDotPath(issue) ?? '(root)'}: ${problem(issue)}`)
+    .map((issue) => `${issue.path.length ? issue.path.map(String).join('.') : '(root)'}: ${problem(issue)}`)
     .join('; ')
 }
 
 /** The parsed answer, or which fields failed (a missing field, wrong type or unknown enum). */
-export function parseResponse<S extends GenericSchema>(
+export function parseResponse<S extends z.ZodMiniType>(
   schema: S,
   data: unknown,
-): { ok: true; data: InferOutput<S> } | { ok: false; issues: string } {
-  const result = safeParse(schema, data)
+): { ok: true; data: z.output<S> } | { ok: false; issues: string } {
+  const result = z.safeParse(schema, data, { reportInput: true })
   return result.success
-    ? { ok: true, data: result.output }
-    : { ok: false, issues: describeIssues(result.issues) }
+    ? { ok: true, data: result.data }
+    : { ok: false, issues: describeIssues(result.error.issues) }
 }

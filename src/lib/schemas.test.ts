@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { safeParse } from 'valibot'
+import { z } from './zod'
 import { instantSchema, isInstant, secureUrlSchema } from './schemas'
 import { LOOPBACK_HOSTS, isSecureUrl } from './urls'
 
@@ -28,7 +28,7 @@ describe('secure URLs: https, or http on a loopback host (issue 14)', () => {
     ['', false],
   ])('%s: accepted %s', (url, accepted) => {
     expect(isSecureUrl(url)).toBe(accepted)
-    expect(safeParse(secureUrlSchema, url).success).toBe(accepted)
+    expect(z.safeParse(secureUrlSchema, url).success).toBe(accepted)
   })
 
   test('property: any URL that is not https and not http on a loopback host is refused', () => {
@@ -90,6 +90,6 @@ describe('ISO instants (contract "Conventions")', () => {
     ['', false],
   ])('%s: accepted %s', (text, accepted) => {
     expect(isInstant(text)).toBe(accepted)
-    expect(safeParse(instantSchema, text).success).toBe(accepted)
+    expect(z.safeParse(instantSchema, text).success).toBe(accepted)
   })
 })

@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import { z } from '@/lib/zod'
 import { launchLink } from './launch-link'
 import { type SandboxLaunchOptions, launchOptions } from './http-server-parts'
 import type { Sandbox } from './sandbox'
@@ -7,7 +7,7 @@ import { MAX_LATENCY_MS, faultListSchema, latencyBodySchema } from './validation
 
 /**
  * The HTTP sandbox's controls, apart from Node's HTTP (http-server.ts): launch links, reset, and the
- * admin endpoints (`/__sandbox/…`), whose bodies are validated with valibot (./validation.ts).
+ * admin endpoints (`/__sandbox/…`), whose bodies are validated with zod (./validation.ts).
  */
 
 export class BadRequest extends Error {}
@@ -22,18 +22,18 @@ export const MAX_FAULTS = 50
 export type RequestSource = 'loopback' | 'elsewhere'
 
 function readLatency(value: unknown): number {
-  const parsed = v.safeParse(latencyBodySchema, { ms: value })
+  const parsed = z.safeParse(latencyBodySchema, { ms: value })
   if (!parsed.success)
     throw new BadRequest(`Latency is a number of milliseconds from 0 to ${MAX_LATENCY_MS}.`)
-  return parsed.output.ms
+  return parsed.data.ms
 }
 
 export function sandboxControls(sandbox: Sandbox, appOrigin: string, startLatency: number) {
   function readFaults(value: unknown): Fault[] {
-    const parsed = v.safeParse(faultListSchema, value)
+    const parsed = z.safeParse(faultListSchema, value)
     if (!parsed.success)
       throw new BadRequest('Send a JSON array of faults: [{ "on": "GET /v2/loans", "kind": "500" }].')
-    const faults = parsed.output
+    const faults = parsed.data
     if (faults.some((fault) => (fault.delayMs ?? 0) > MAX_LATENCY_MS))
       throw new BadRequest(`A fault's delayMs is at most ${MAX_LATENCY_MS} ms.`)
     if (sandbox.injectedFaultCount() + faults.length > MAX_FAULTS)
@@ -97,9 +97,9 @@ export function sandboxControls(sandbox: Sandbox, appOrigin: string, startLatenc
         sandbox.clearFaults()
         return undefined
       case 'POST /__sandbox/latency': {
-        const body = v.safeParse(latencyBodySchema, await readJson())
+        const body = z.safeParse(latencyBodySchema, await readJson())
         if (!body.success) throw new BadRequest(`Send { "ms": <a number from 0 to ${MAX_LATENCY_MS}> }.`)
-        sandbox.setLatency(body.output.ms)
+        sandbox.setLatency(body.data.ms)
         return undefined
       }
       case 'POST /__sandbox/reset':

@@ -1,7 +1,8 @@
-import * as v from 'valibot'
+import { z } from '@/lib/zod'
 import { contractExamples as ex } from '@/testing/contract-examples'
 import {
   loanContractBodySchema,
+  loginQuerySchema,
   oneTimePaymentBodySchema,
   plaidExchangeBodySchema,
   sandboxApplicationSchema,
@@ -11,9 +12,9 @@ import {
 import { parseRequest } from './handlers/common'
 
 /** The 422 `fieldErrors` the sandbox answers for `body`, or null when it accepts it. */
-function fieldErrors(schema: v.GenericSchema, body: unknown) {
+function fieldErrors(schema: z.ZodMiniType, body: unknown) {
   const result = parseRequest(schema, body)
-  return result.success ? null : toFieldErrors(result.issues)
+  return result.success ? null : toFieldErrors(result.error.issues)
 }
 
 const offer = { minAmount: 1000, maxAmount: 5000, amountStep: 500 }
@@ -84,13 +85,13 @@ test('the application body: the contract example passes, with an apostrophe in a
 })
 
 test('scheduled payments: page and size are whole numbers within range, with defaults', () => {
-  expect(v.parse(scheduledPageQuerySchema, {})).toEqual({
+  expect(z.parse(scheduledPageQuerySchema, {})).toEqual({
     page: 0,
     size: 10,
     field: 'date',
     direction: 'asc',
   })
-  expect(v.parse(scheduledPageQuerySchema, { page: '2', size: '25', sort: 'amount,desc' })).toEqual({
+  expect(z.parse(scheduledPageQuerySchema, { page: '2', size: '25', sort: 'amount,desc' })).toEqual({
     page: 2,
     size: 25,
     field: 'amount',
@@ -103,13 +104,45 @@ test('scheduled payments: page and size are whole numbers within range, with def
     { size: '2.5' },
     { sort: 'fee,asc' },
   ])
-    expect(v.safeParse(scheduledPageQuerySchema, query).success).toBe(false)
+    expect(z.safeParse(scheduledPageQuerySchema, query).success).toBe(false)
 })
 
 test('a field with no message of its own is told what was expected, never what was sent', () => {
   const body = structuredClone(ex.applicationBody) as { bankingDetails: { provider: string } }
   body.bankingDetails.provider = 'SECRET-42'
   const errors = fieldErrors(sandboxApplicationSchema, body)
-  expect(errors).toEqual([{ field: 'bankingDetails.provider', message: 'Expected ("PLAID" | "USER").' }])
+  expect(errors).toEqual([
+    { field: 'bankingDetails.provider', message: 'Invalid option: expected one of "PLAID"|"USER"' },
+  ])
   expect(JSON.stringify(errors)).not.toContain('SECRET-42')
+})
+
+test('no 422 message repeats a value sent: not for an option, a type, a format or a rule', () => {
+  const body = structuredClone(ex.applicationBody) as {
+    bankingDetails: { provider: unknown }
+    consents: readonly { type: unknown }[]
+    businessInfo: { merchant: { taxId: unknown; email: unknown } }
+    personalInfo: { applicant: { middleName: unknown } }
+  }
+  body.bankingDetails.provider = 'SECRET-OPTION'
+  body.personalInfo.applicant.middleName = 987654321
+  body.consents[0]!.type = 'SECRET-CONSENT'
+  body.businessInfo.merchant.taxId = 'SECRET-TAXID'
+  body.businessInfo.merchant.email = 'secret.person@'
+  const errors = fieldErrors(sandboxApplicationSchema, body)
+  expect(errors?.map((e) => e.field)).toEqual([
+    'businessInfo.merchant.taxId',
+    'businessInfo.merchant.email',
+    'personalInfo.applicant.middleName',
+    'bankingDetails.provider',
+    'consents.0.type',
+  ])
+  expect(errors?.find((e) => e.field === 'personalInfo.applicant.middleName')?.message).toBe(
+    'Invalid input: expected string, received number',
+  )
+  const login = fieldErrors(loginQuerySchema, { token: 'SECRET-LOGIN' })
+  expect(login).toEqual([{ field: 'token', message: 'Invalid string: must match pattern /^login-.+$/' }])
+  for (const secret of ['SECRET', '987654321', 'secret.person']) {
+    expect(JSON.stringify([errors, login])).not.toContain(secret)
+  }
 })

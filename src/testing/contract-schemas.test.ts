@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import { z } from '@/lib/zod'
 import {
   applicationBodySchema,
   applicationSchema,
@@ -50,7 +50,7 @@ const set = (v: unknown, p: string, x: unknown) => mutate(v, p, (o, k) => (o[k] 
 
 interface Case {
   name: string
-  schema: v.GenericSchema
+  schema: z.ZodMiniType
   example: unknown
   /** A used field: removing it must fail. */
   required: string
@@ -262,55 +262,55 @@ const cases: Case[] = [
 
 describe.each(cases)('$name', ({ schema, example, required, typed }) => {
   test('accepts the contract example', () => {
-    expect(v.safeParse(schema, example).success).toBe(true)
+    expect(z.safeParse(schema, example).success).toBe(true)
   })
 
   test('ignores extra fields a server adds', () => {
     const extended = Array.isArray(example)
       ? example.map((row: Json) => ({ ...row, addedLater: 'x' }))
       : { ...(example as Json), addedLater: { nested: true } }
-    expect(v.safeParse(schema, extended).success).toBe(true)
+    expect(z.safeParse(schema, extended).success).toBe(true)
   })
 
   test(`fails without ${required}`, () => {
-    expect(v.safeParse(schema, without(example, required)).success).toBe(false)
+    expect(z.safeParse(schema, without(example, required)).success).toBe(false)
   })
 
   test(`fails with a wrong type at ${typed}`, () => {
     const wrong =
       typeof typed.split('.').reduce<unknown>((o, k) => (o as Json)[k], example) === 'string' ? 42 : '12.5'
-    expect(v.safeParse(schema, set(example, typed, wrong)).success).toBe(false)
+    expect(z.safeParse(schema, set(example, typed, wrong)).success).toBe(false)
   })
 
   test('fails on null and on a string body', () => {
-    expect(v.safeParse(schema, null).success).toBe(false)
-    expect(v.safeParse(schema, '<html>502</html>').success).toBe(false)
+    expect(z.safeParse(schema, null).success).toBe(false)
+    expect(z.safeParse(schema, '<html>502</html>').success).toBe(false)
   })
 })
 
 describe.each(cases.filter((c) => c.enumField))('$name: enumerations', ({ schema, example, enumField }) => {
   test(`fails on an unknown value at ${enumField}`, () => {
-    expect(v.safeParse(schema, set(example, enumField!, 'SOMETHING_NEW')).success).toBe(false)
+    expect(z.safeParse(schema, set(example, enumField!, 'SOMETHING_NEW')).success).toBe(false)
   })
 })
 
 describe('contract rules beyond shape', () => {
   test('an empty partner config means "no configuration"; an empty list is malformed', () => {
-    expect(v.parse(partnerThemeResponseSchema, {})).toBeNull()
-    expect(v.safeParse(partnerThemeResponseSchema, []).success).toBe(false)
+    expect(z.parse(partnerThemeResponseSchema, {})).toBeNull()
+    expect(z.safeParse(partnerThemeResponseSchema, []).success).toBe(false)
   })
 
   test('a corner radius is a finite number, or exactly four of them', () => {
     const withRadius = (lg: unknown) =>
       set(ex.config, 'components.button.borderRadius', { ...ex.config.components.button.borderRadius, lg })
-    expect(v.safeParse(partnerThemeResponseSchema, withRadius([8, 8, 8, 8])).success).toBe(true)
-    expect(v.safeParse(partnerThemeResponseSchema, withRadius([8, 8, 8, 8, 8])).success).toBe(false)
-    expect(v.safeParse(partnerThemeResponseSchema, withRadius(Number.POSITIVE_INFINITY)).success).toBe(false)
+    expect(z.safeParse(partnerThemeResponseSchema, withRadius([8, 8, 8, 8])).success).toBe(true)
+    expect(z.safeParse(partnerThemeResponseSchema, withRadius([8, 8, 8, 8, 8])).success).toBe(false)
+    expect(z.safeParse(partnerThemeResponseSchema, withRadius(Number.POSITIVE_INFINITY)).success).toBe(false)
   })
 
   test('counts are whole numbers a JavaScript number holds exactly', () => {
     const page = (totalElements: number) =>
-      v.safeParse(scheduledPaymentPageSchema, { ...ex.scheduledPayments, totalElements }).success
+      z.safeParse(scheduledPaymentPageSchema, { ...ex.scheduledPayments, totalElements }).success
     expect(page(2 ** 53 - 1)).toBe(true)
     expect(page(2 ** 53)).toBe(false)
     expect(page(12.5)).toBe(false)
@@ -318,29 +318,29 @@ describe('contract rules beyond shape', () => {
 
   test('an unusual but real email address is not a load error', () => {
     expect(
-      v.safeParse(merchantSchema, { ...ex.merchant, email: 'o’neil+billing@shop.example' }).success,
+      z.safeParse(merchantSchema, { ...ex.merchant, email: 'o’neil+billing@shop.example' }).success,
     ).toBe(true)
     expect(
-      v.safeParse(merchantSchema, { ...ex.merchant, email: "o'neil@xn--bcher-kva.example" }).success,
+      z.safeParse(merchantSchema, { ...ex.merchant, email: "o'neil@xn--bcher-kva.example" }).success,
     ).toBe(true)
-    expect(v.safeParse(merchantSchema, { ...ex.merchant, email: 'not an email' }).success).toBe(false)
+    expect(z.safeParse(merchantSchema, { ...ex.merchant, email: 'not an email' }).success).toBe(false)
   })
 
   test('money with more than 2 decimals is malformed (never shown as a wrong amount)', () => {
-    expect(v.safeParse(loanSchema, { ...ex.loan, outstandingBalance: 8100.255 }).success).toBe(false)
+    expect(z.safeParse(loanSchema, { ...ex.loan, outstandingBalance: 8100.255 }).success).toBe(false)
   })
 
   test('NaN and Infinity are not money', () => {
-    expect(v.safeParse(paymentSchema, { ...ex.oneTimePayment, amount: Number.NaN }).success).toBe(false)
+    expect(z.safeParse(paymentSchema, { ...ex.oneTimePayment, amount: Number.NaN }).success).toBe(false)
     expect(
-      v.safeParse(paymentSchema, { ...ex.oneTimePayment, amount: Number.POSITIVE_INFINITY }).success,
+      z.safeParse(paymentSchema, { ...ex.oneTimePayment, amount: Number.POSITIVE_INFINITY }).success,
     ).toBe(false)
   })
 
   test('the origination id matching the stage must be set', () => {
-    expect(v.safeParse(originationSchema, { ...ex.origination, applicationId: null }).success).toBe(false)
+    expect(z.safeParse(originationSchema, { ...ex.origination, applicationId: null }).success).toBe(false)
     expect(
-      v.safeParse(originationSchema, {
+      z.safeParse(originationSchema, {
         ...ex.origination,
         state: 'NO_PENDING_ORIGINATION',
         applicationId: null,
@@ -349,22 +349,22 @@ describe('contract rules beyond shape', () => {
   })
 
   test('flex terms must not carry installment fields, and the other way round', () => {
-    expect(v.safeParse(termsSchema, { ...ex.flexTerms, paymentAmount: 224 }).success).toBe(false)
-    expect(v.safeParse(termsSchema, { ...ex.installmentTerms, withholdingBps: 1500 }).success).toBe(false)
+    expect(z.safeParse(termsSchema, { ...ex.flexTerms, paymentAmount: 224 }).success).toBe(false)
+    expect(z.safeParse(termsSchema, { ...ex.installmentTerms, withholdingBps: 1500 }).success).toBe(false)
   })
 
   test('calendar dates must be real days', () => {
-    expect(v.safeParse(paymentSchema, { ...ex.oneTimePayment, date: '2026-02-30' }).success).toBe(false)
-    expect(v.safeParse(paymentSchema, { ...ex.oneTimePayment, date: '11/21/2026' }).success).toBe(false)
+    expect(z.safeParse(paymentSchema, { ...ex.oneTimePayment, date: '2026-02-30' }).success).toBe(false)
+    expect(z.safeParse(paymentSchema, { ...ex.oneTimePayment, date: '11/21/2026' }).success).toBe(false)
   })
 
   test('tax ids are 9 digits and phones 10 digits in the application body', () => {
     expect(
-      v.safeParse(applicationBodySchema, set(ex.applicationBody, 'businessInfo.merchant.taxId', '12-3456789'))
+      z.safeParse(applicationBodySchema, set(ex.applicationBody, 'businessInfo.merchant.taxId', '12-3456789'))
         .success,
     ).toBe(false)
     expect(
-      v.safeParse(
+      z.safeParse(
         applicationBodySchema,
         set(ex.applicationBody, 'personalInfo.applicant.phoneFixed', '+15125550101'),
       ).success,

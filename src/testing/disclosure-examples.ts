@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import { z } from '@/lib/zod'
 import { type Disclosure, disclosureSchema } from '@/features/offers/api/schemas'
 import { stateDisclosureRules } from '@/sandbox/disclosure-rules'
 import { contractExamples } from './contract-examples'
@@ -28,7 +28,7 @@ export function disclosureExample(
   terms: object,
   over: Partial<Record<string, unknown>> = {},
 ): Disclosure {
-  return v.parse(disclosureSchema, {
+  return z.parse(disclosureSchema, {
     termsId: 'terms_10000',
     stateCode,
     terms,

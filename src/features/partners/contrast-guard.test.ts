@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import { z } from '@/lib/zod'
 import { type MessageDescriptor, i18n } from '@lingui/core'
 import fc from 'fast-check'
 import { chooseLocale } from '@/lib/i18n/runtime'
@@ -16,7 +16,7 @@ import {
 } from './contrast-guard'
 import { applyTheme, themeVariables } from './theme'
 
-const acme = v.parse(partnerThemeSchema, contractExamples.config)
+const acme = z.parse(partnerThemeSchema, contractExamples.config)
 
 function withColors(colors: Partial<PartnerTheme['colors']>, documentText?: string, heading?: string) {
   return {
@@ -177,7 +177,7 @@ test('property: an adjusted colour keeps its hue unless it had to be replaced', 
 })
 
 test('document text is checked against the table heading background even when the partner sets none', () => {
-  const theme = v.parse(partnerThemeSchema, {
+  const theme = z.parse(partnerThemeSchema, {
     ...contractExamples.config,
     documentTheme: { ...contractExamples.config.documentTheme, colors: { text: '#767676' } },
   })

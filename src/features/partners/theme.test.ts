@@ -1,10 +1,10 @@
-import * as v from 'valibot'
+import { z } from '@/lib/zod'
 import { contractExamples } from '@/testing/contract-examples'
 import { type PartnerTheme, partnerThemeSchema } from './api/schemas'
 import { contrastRatio, guardTheme, onColor } from './contrast-guard'
 import { applyTheme, loadFont, themeVariables } from './theme'
 
-const contrastExamples = { acme: v.parse(partnerThemeSchema, contractExamples.config) }
+const contrastExamples = { acme: z.parse(partnerThemeSchema, contractExamples.config) }
 
 test('colours become --cc-* variables; radii from each component (md, or four corners)', () => {
   const vars = themeVariables(contrastExamples.acme, guardTheme(contrastExamples.acme))

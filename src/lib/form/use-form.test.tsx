@@ -1,32 +1,33 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useEffect, useLayoutEffect } from 'react'
-import * as v from 'valibot'
-import { fieldsObject, objectRule } from '../validation'
+import { z } from '../zod'
 import { type Form, useForm } from './use-form'
 
 /** Messages are read when a field is checked (as the app's are: decision 0017). */
 let language = 'en'
 const say = (en: string, es: string) => () => (language === 'en' ? en : es)
 
-const owner = fieldsObject({
-  email: v.pipe(v.string(), v.trim(), v.minLength(1, say('Enter an email.', 'Escribe un correo.'))),
-})
-const schema = v.pipe(
-  fieldsObject({
-    name: v.pipe(v.string(), v.trim(), v.minLength(1, say('Enter a name.', 'Escribe un nombre.'))),
-    city: v.pipe(v.string(), v.trim(), v.minLength(1, say('Enter a city.', 'Escribe una ciudad.'))),
-    partners: v.picklist(['yes', 'no'], say('Say yes or no.', 'Di sí o no.')),
-    owners: v.array(owner),
-  }),
-  objectRule((values, report) => {
-    if (values.partners === 'yes' && values.owners.length === 0) report('Add an owner.', ['owners'])
-    if (values.owners.length > 2) report('At most two owners.', ['owners'])
-  }),
-)
+/** A trimmed text that must be filled. */
+const filled = (error: () => string) => z.string({ error }).check(z.trim(), z.minLength(1, { error }))
+const owner = z.object({ email: filled(say('Enter an email.', 'Escribe un correo.')) })
+const schema = z
+  .object({
+    name: filled(say('Enter a name.', 'Escribe un nombre.')),
+    city: filled(say('Enter a city.', 'Escribe una ciudad.')),
+    partners: z.enum(['yes', 'no'], { error: say('Say yes or no.', 'Di sí o no.') }),
+    owners: z.array(owner),
+  })
+  .check(
+    z.superRefine((values, ctx) => {
+      const report = (message: string) => ctx.addIssue({ code: 'custom', message, path: ['owners'] })
+      if (values.partners === 'yes' && values.owners.length === 0) report('Add an owner.')
+      if (values.owners.length > 2) report('At most two owners.')
+    }),
+  )
 
-type Values = v.InferInput<typeof schema>
-type Output = v.InferOutput<typeof schema>
+type Values = z.input<typeof schema>
+type Output = z.output<typeof schema>
 
 function Fields({
   form,

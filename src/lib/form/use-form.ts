@@ -7,12 +7,12 @@ import {
   useRef,
   useState,
 } from 'react'
-import { type GenericSchema, type InferInput, type InferOutput, getDotPath, safeParse } from 'valibot'
+import { z } from '../zod'
 import { type DeepPartial, type ListEntry, type Path, type PathValue, getAt, setAt } from './paths'
 
 /**
  * The application's forms (decision 0020): one hook for the values, the checks and the errors of a
- * form whose rules are a valibot schema. It replaced react-hook-form, which was 15 kB gzip of the first
+ * form whose rules are a zod schema. It replaced react-hook-form, which was 15 kB gzip of the first
  * application step's code (issue 15).
  *
  * When a field is checked, the rule every form of ours follows ("on touched"):
@@ -54,9 +54,12 @@ export interface FieldControl<V> {
   ref: (element: HTMLElement | null) => void
 }
 
-export interface FormOptions<S extends GenericSchema> {
+/** A form's rules. */
+type Schema = z.ZodMiniType
+
+export interface FormOptions<S extends Schema> {
   schema: S
-  defaultValues: DeepPartial<InferInput<S>>
+  defaultValues: DeepPartial<z.input<S>>
 }
 
 interface State<T> {
@@ -69,12 +72,15 @@ interface State<T> {
 }
 
 /** The first message the schema gives each path ('' is the form's own), by dot path. */
-function schemaErrors(schema: GenericSchema, values: unknown): Map<string, string> | { data: unknown } {
-  const result = safeParse(schema, values)
-  if (result.success) return { data: result.output }
+function schemaErrors<S extends Schema>(
+  schema: S,
+  values: unknown,
+): Map<string, string> | { data: z.output<S> } {
+  const result = z.safeParse(schema, values)
+  if (result.success) return { data: result.data }
   const messages = new Map<string, string>()
-  for (const issue of result.issues) {
-    const path = getDotPath(issue) ?? ''
+  for (const issue of result.error.issues) {
+    const path = issue.path.map(String).join('.')
     if (!messages.has(path)) messages.set(path, issue.message)
   }
   return messages
@@ -138,11 +144,11 @@ export interface Form<T, Out = T> {
   handleSubmit: (onValid: (values: Out) => void) => (event?: FormEvent) => void
 }
 
-export function useForm<S extends GenericSchema>({
+export function useForm<S extends Schema>({
   schema,
   defaultValues,
-}: FormOptions<S>): Form<InferInput<S>, InferOutput<S>> {
-  type T = InferInput<S>
+}: FormOptions<S>): Form<z.input<S>, z.output<S>> {
+  type T = z.input<S>
   const [state, setState] = useState<State<T>>(() => ({
     values: defaultValues,
     errors: new Map(),
@@ -253,7 +259,7 @@ export function useForm<S extends GenericSchema>({
     [update],
   )
 
-  return useMemo((): Form<T, InferOutput<S>> => {
+  return useMemo((): Form<T, z.output<S>> => {
     const value = <P extends Path<T>>(path: P) => getAt(state.values, path) as PathValue<T, P> | undefined
     return {
       value,

@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import { z } from '@/lib/zod'
 import { http, HttpResponse } from 'msw'
 import type { ApplicationRecord, SandboxDb, ShopRecord } from '../db'
 import { consentBodySchema, sandboxApplicationSchema } from '../validation'
@@ -55,13 +55,13 @@ export function applicationHandlers({ db, api, authed, authedRecord, idempotent,
     http.post(
       api('/v2/shops/:shopId/grant-data-consent'),
       authed(async ({ request, shop }) => {
-        const parsed = v.safeParse(consentBodySchema, fieldsOf(await readJson(request)))
+        const parsed = z.safeParse(consentBodySchema, fieldsOf(await readJson(request)))
         if (!parsed.success) {
           return problem(422, 'VALIDATION_FAILED', 'Consent is missing.', [
             { field: 'consents', message: 'Choose whether you agree.' },
           ])
         }
-        shop.consentGranted = parsed.output.consents.some(
+        shop.consentGranted = parsed.data.consents.some(
           (c) => c.type === 'PARTNER_CAPITAL_RELATIONSHIP' && c.accepted,
         )
         changed()
@@ -81,8 +81,8 @@ function saveApplication(
   if (body === INVALID_JSON || body === undefined)
     return problem(400, 'BAD_REQUEST', 'The request body must be JSON.')
   const parsed = parseRequest(sandboxApplicationSchema, body)
-  if (!parsed.success) return validationProblem(parsed.issues, 'Some details need another look.')
-  const data = parsed.output
+  if (!parsed.success) return validationProblem(parsed.error.issues, 'Some details need another look.')
+  const data = parsed.data
   if (plaidRequired && data.bankingDetails.provider !== 'PLAID') {
     return problem(422, 'VALIDATION_FAILED', 'This offer needs a bank linked with Plaid.', [
       { field: 'bankingDetails.provider', message: 'Link your bank with Plaid.' },

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw'
-import * as v from 'valibot'
+import { z } from '@/lib/zod'
 import { makePdf } from '../pdf'
 import { toFieldErrors } from '../validation'
 
@@ -35,20 +35,20 @@ export async function readJson(request: Request): Promise<unknown> {
 /** A body to validate field by field: a missing or unreadable body has no fields. */
 export const fieldsOf = (body: unknown): unknown => (typeof body === 'object' && body !== null ? body : {})
 
+/** zod's English messages ("Invalid input: expected string, received number"), for the sandbox only. */
+const english = z.locales.en().localeError
+
 /**
- * A request parsed for a 422. A field with no message of its own is told what was expected, never
- * what was sent: valibot's own messages repeat the value, which `fieldErrors` would carry back to the
- * screen.
+ * A request parsed for a 422. A field with no message of its own gets zod's English words for what was
+ * expected ("Invalid option: expected one of …"), which name types and rules, never the value sent:
+ * `fieldErrors` would carry it back to the screen.
  */
-export function parseRequest<S extends v.GenericSchema>(schema: S, input: unknown) {
-  return v.safeParse(schema, input, {
-    message: (issue) =>
-      `Expected ${issue.expected && issue.expected !== 'unknown' ? issue.expected : issue.type}.`,
-  })
+export function parseRequest<S extends z.ZodMiniType>(schema: S, input: unknown) {
+  return z.safeParse(schema, input, { error: english })
 }
 
 /** A failed parse as the contract's 422, its issues as dotted `fieldErrors`. */
-export function validationProblem(issues: readonly v.BaseIssue<unknown>[], message: string): Response {
+export function validationProblem(issues: readonly z.core.$ZodIssue[], message: string): Response {
   return problem(422, 'VALIDATION_FAILED', message, toFieldErrors(issues))
 }
 

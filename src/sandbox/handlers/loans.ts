@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import { z } from '@/lib/zod'
 import { http, HttpResponse } from 'msw'
 import { cents, day } from '../db'
 import { loanSummary, loanView, scheduledPayments } from '../servicing'
@@ -50,12 +50,12 @@ export function loanHandlers({ db, api, authed, authedRecord, idempotent }: Midd
     http.get(
       api('/v2/loans/:loanId/scheduled-payments'),
       authedRecord(RECORDS.loan, (loan, ctx) => {
-        const query = v.safeParse(
+        const query = z.safeParse(
           scheduledPageQuerySchema,
           Object.fromEntries(new URL(ctx.request.url).searchParams),
         )
         if (!query.success) return problem(400, 'BAD_REQUEST', 'Invalid page, size or sort.')
-        const { page, size, field, direction } = query.output
+        const { page, size, field, direction } = query.data
         const rows = scheduledPayments(db, loan).sort((a, b) => {
           const diff = field === 'amount' ? a.amount - b.amount : a.date.localeCompare(b.date)
           return (direction === 'asc' ? diff : -diff) || a.id.localeCompare(b.id)
@@ -76,10 +76,10 @@ export function loanHandlers({ db, api, authed, authedRecord, idempotent }: Midd
           const outstanding = cents(loan.totalRepayment - loan.paidAmount)
           const isShopAccount = (id: string) => db.state.bankAccounts[id]?.shopId === ctx.shop.id
           const parsed = parseRequest(oneTimePaymentBodySchema(outstanding, isShopAccount), fieldsOf(body))
-          if (!parsed.success) return validationProblem(parsed.issues, 'Please check the payment.')
+          if (!parsed.success) return validationProblem(parsed.error.issues, 'Please check the payment.')
           if (!loan.fundedAt || loan.closedAt)
             return problem(409, 'LOAN_NOT_PAYABLE', 'This loan can’t take payments right now.')
-          const { amount } = parsed.output
+          const { amount } = parsed.data
           const payment = db.addPayment(loan.id, 'PREPAY', amount, day(db.now()), 'PENDING')
           loan.paidAmount = cents(loan.paidAmount + amount)
           const { loanId: _loanId, ...view } = payment

@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import { z } from '@/lib/zod'
 import { http, HttpResponse } from 'msw'
 import { publicTerms } from '../db'
 import { acceptOfferBodySchema, loanContractBodySchema } from '../validation'
@@ -34,9 +34,9 @@ export function offerHandlers({ db, api, authed, authedRecord, idempotent, chang
           return problem(409, 'OFFER_NOT_PENDING', 'This offer is no longer open.')
         const parsed = parseRequest(loanContractBodySchema(offer), fieldsOf(await readJson(request)))
         if (!parsed.success) {
-          return validationProblem(parsed.issues, 'Choose an amount within the offer.')
+          return validationProblem(parsed.error.issues, 'Choose an amount within the offer.')
         }
-        const terms = db.termsFor(offer, parsed.output.contractAmount)
+        const terms = db.termsFor(offer, parsed.data.contractAmount)
         const contractId = db.nextId('c')
         const r = digest(`${contractId}${terms.id}`, 16).slice(0, 6)
         db.state.contracts[contractId] = { id: contractId, r, termsId: terms.id }
@@ -87,7 +87,7 @@ export function offerHandlers({ db, api, authed, authedRecord, idempotent, chang
           if (offer.state !== 'PENDING')
             return problem(409, 'OFFER_NOT_PENDING', `This offer is ${offer.state.toLowerCase()}.`)
           const schema = acceptOfferBodySchema(db.disclosureFor(terms).signatureRequired)
-          if (!v.safeParse(schema, fieldsOf(body)).success) {
+          if (!z.safeParse(schema, fieldsOf(body)).success) {
             return problem(422, 'VALIDATION_FAILED', 'Please sign the disclosure.', [
               { field: 'disclosureSignature.name', message: 'Type your full name to sign.' },
             ])

@@ -26,7 +26,7 @@ export function plaidHandlers({ db, api, authed, changed }: Middleware) {
       authed(async ({ request, shop }) => {
         const parsed = parseRequest(plaidExchangeBodySchema, fieldsOf(await readJson(request)))
         if (!parsed.success) {
-          return validationProblem(parsed.issues, 'The bank link could not be completed.')
+          return validationProblem(parsed.error.issues, 'The bank link could not be completed.')
         }
         shop.plaidLinked = true
         changed()

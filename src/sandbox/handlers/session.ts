@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import { z } from '@/lib/zod'
 import { http, HttpResponse } from 'msw'
 import type { ShopRecord } from '../db'
 import { findScenario } from '../scenarios'
@@ -29,16 +29,16 @@ export function sessionHandlers({ db, api, authed }: Middleware) {
     problem(401, 'TOKEN_NOT_REFRESHABLE', 'This session can no longer be refreshed.')
   return [
     http.post(api('/v2/users/token/refresh'), async ({ request }) => {
-      const body = v.safeParse(refreshBodySchema, await readJson(request))
-      const claims = body.success ? readToken(body.output.token) : null
+      const body = z.safeParse(refreshBodySchema, await readJson(request))
+      const claims = body.success ? readToken(body.data.token) : null
       if (!claims || claims.exp * 1000 <= db.now().getTime()) return notRefreshable()
       if (findScenario(claims.scenario)?.refreshFails) return notRefreshable()
       const { iat, exp, jti: _jti, ...rest } = claims
       return HttpResponse.json({ token: mintToken(rest, exp - iat, db.now().getTime()) })
     }),
     http.get(api('/v2/users/login'), ({ request }) => {
-      const query = v.safeParse(loginQuerySchema, Object.fromEntries(new URL(request.url).searchParams))
-      const scenario = query.success ? findScenario(query.output.token.slice('login-'.length)) : undefined
+      const query = z.safeParse(loginQuerySchema, Object.fromEntries(new URL(request.url).searchParams))
+      const scenario = query.success ? findScenario(query.data.token.slice('login-'.length)) : undefined
       const shop = scenario ? db.state.shops[`shop_${scenario.id}`] : undefined
       if (!scenario || !shop) return problem(401, 'INVALID_LOGIN_TOKEN', 'This sign-in link is not valid.')
       return HttpResponse.json({

@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import { z } from '@/lib/zod'
 import { act, screen } from '@testing-library/react'
 import { env } from '@/config/env'
 import { partnerThemeSchema } from '@/features/partners/api/schemas'
@@ -54,7 +54,7 @@ test('in a production build (sandbox off) /system masks every id to its last 4 c
 test('/system lists every colour the theme guard changed for contrast', async () => {
   vi.spyOn(console, 'info').mockImplementation(() => {})
   await applyTheme(
-    v.parse(partnerThemeSchema, {
+    z.parse(partnerThemeSchema, {
       ...contractExamples.config,
       colors: { ...contractExamples.config.colors, primary: '#fde047' },
     }),

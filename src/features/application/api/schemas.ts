@@ -1,5 +1,3 @@
-import * as v from 'valibot'
-import { objectRule } from '@/lib/validation'
 import {
   amountRange,
   addressSchema,
@@ -22,86 +20,89 @@ import {
   phoneSchema,
   taxIdSchema,
 } from '@/lib/schemas'
+import { z } from '@/lib/zod'
 
-const nullableId = v.nullable(idSchema)
+const nullableId = z.nullable(idSchema)
 
 /** `GET /v2/originations/{shopId}/state`: the id matching the stage must be set. */
-export const originationSchema = v.pipe(
-  v.object({
+const ID_OF_STAGE = {
+  PRE_OFFER: 'preOfferId',
+  APPLICATION: 'applicationId',
+  OFFER: 'offerId',
+  LOAN: 'loanId',
+  NO_PENDING_ORIGINATION: null,
+} as const
+
+export const originationSchema = z
+  .object({
     id: idSchema,
     state: originationStageSchema,
     preOfferId: nullableId,
     applicationId: nullableId,
     offerId: nullableId,
     loanId: nullableId,
-  }),
-  objectRule((o, report) => {
-    const required = {
-      PRE_OFFER: 'preOfferId',
-      APPLICATION: 'applicationId',
-      OFFER: 'offerId',
-      LOAN: 'loanId',
-      NO_PENDING_ORIGINATION: null,
-    } as const
-    const key = required[o.state]
-    if (key && !o[key]) report(`required in stage ${o.state}`, [key])
-  }),
-)
-export type Origination = v.InferOutput<typeof originationSchema>
+  })
+  .check(
+    z.superRefine((o, ctx) => {
+      const key = ID_OF_STAGE[o.state]
+      if (key && !o[key])
+        ctx.addIssue({ code: 'custom', message: `required in stage ${o.state}`, path: [key] })
+    }),
+  )
+export type Origination = z.output<typeof originationSchema>
 
-export const preOfferSchema = v.pipe(
-  v.object({
+export const preOfferSchema = z
+  .object({
     id: idSchema,
     shopId: idSchema,
-    plaidRequired: v.boolean(),
+    plaidRequired: z.boolean(),
     minAmount: moneySchema,
     maxAmount: moneySchema,
     expiresAt: instantSchema,
-  }),
-  amountRange(),
-)
-export type PreOffer = v.InferOutput<typeof preOfferSchema>
+  })
+  .check(amountRange)
+export type PreOffer = z.output<typeof preOfferSchema>
 
-export const applicationSchema = v.object({
+export const applicationSchema = z.object({
   id: idSchema,
   state: applicationStateSchema,
   revision: countSchema,
-  plaidRequired: v.boolean(),
-  applicant: v.object({
-    firstName: v.string(),
-    lastName: v.string(),
-    creditFreezeDetected: v.boolean(),
+  plaidRequired: z.boolean(),
+  applicant: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    creditFreezeDetected: z.boolean(),
   }),
   createdAt: instantSchema,
   updatedAt: instantSchema,
 })
-export type Application = v.InferOutput<typeof applicationSchema>
+export type Application = z.output<typeof applicationSchema>
 
-export const consentSchema = v.object({
+export const consentSchema = z.object({
   type: checkTypeSchema,
-  accepted: v.boolean(),
+  accepted: z.boolean(),
   acceptedAt: instantSchema,
 })
-export type Consent = v.InferOutput<typeof consentSchema>
+export type Consent = z.output<typeof consentSchema>
 
 /** The application body (contract "The application body"): what submit sends. */
-export const applicationBodySchema = v.object({
-  businessInfo: v.object({
-    merchant: v.object({
+export const applicationBodySchema = z.object({
+  businessInfo: z.object({
+    merchant: z.object({
       businessStructureType: entityTypeSchema,
-      doingBusinessAs: v.string(),
+      doingBusinessAs: z.string(),
       legalName: nonEmptyString,
       taxId: taxIdSchema,
       address: businessAddressSchema,
       email: emailSchema,
       phoneFixed: phoneSchema,
     }),
-    shop: v.object({ establishmentDate: calendarDateSchema }),
+    shop: z.object({ establishmentDate: calendarDateSchema }),
   }),
-  personalInfo: v.object({
-    applicant: v.object({
+  personalInfo: z.object({
+    applicant: z.object({
       firstName: nonEmptyString,
-      middleName: v.nullable(v.string()),
+      middleName: z.nullable(z.string()),
       lastName: nonEmptyString,
       birthdayDate: calendarDateSchema,
       taxId: taxIdSchema,
@@ -110,9 +111,9 @@ export const applicationBodySchema = v.object({
       phoneFixed: phoneSchema,
       ownershipFraction: fractionSchema,
     }),
-    hasAdditionalPartners: v.boolean(),
-    additionalOwners: v.array(
-      v.object({
+    hasAdditionalPartners: z.boolean(),
+    additionalOwners: z.array(
+      z.object({
         firstName: nonEmptyString,
         lastName: nonEmptyString,
         ownershipFraction: fractionSchema,
@@ -121,31 +122,31 @@ export const applicationBodySchema = v.object({
       }),
     ),
   }),
-  bankingDetails: v.object({
+  bankingDetails: z.object({
     provider: bankingProviderSchema,
     source: bankingSourceSchema,
-    shop: v.nullable(
-      v.object({
+    shop: z.nullable(
+      z.object({
         bankAccountNumber: nonEmptyString,
-        bankAccountRoutingNumber: v.pipe(v.string(), v.regex(/^\d{9}$/)),
+        bankAccountRoutingNumber: z.string().check(z.regex(/^\d{9}$/)),
       }),
     ),
     loanPurpose: loanPurposeSchema,
-    hasOtherDebts: v.boolean(),
+    hasOtherDebts: z.boolean(),
   }),
-  consents: v.array(consentSchema),
+  consents: z.array(consentSchema),
 })
-export type ApplicationBody = v.InferOutput<typeof applicationBodySchema>
+export type ApplicationBody = z.output<typeof applicationBodySchema>
 
-export const plaidLinkTokenSchema = v.object({ linkToken: nonEmptyString, expiration: nonEmptyString })
-export const plaidExchangeSchema = v.object({ status: nonEmptyString })
-export const linkedAccountsSchema = v.array(
-  v.object({
+export const plaidLinkTokenSchema = z.object({ linkToken: nonEmptyString, expiration: nonEmptyString })
+export const plaidExchangeSchema = z.object({ status: nonEmptyString })
+export const linkedAccountsSchema = z.array(
+  z.object({
     accountId: idSchema,
-    name: v.string(),
-    mask: v.string(),
-    type: v.string(),
-    subtype: v.nullable(v.string()),
+    name: z.string(),
+    mask: z.string(),
+    type: z.string(),
+    subtype: z.nullable(z.string()),
   }),
 )
-export type LinkedAccount = v.InferOutput<typeof linkedAccountsSchema>[number]
+export type LinkedAccount = z.output<typeof linkedAccountsSchema>[number]

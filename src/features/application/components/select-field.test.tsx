@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useForm } from '@/lib/form'
-import { fieldsObject } from '@/lib/validation'
-import * as v from 'valibot'
+import { z } from '@/lib/zod'
 import { SelectField } from './form-fields'
 import { renderInI18n as render } from '@/testing/render'
 
@@ -12,8 +11,8 @@ const STRUCTURES = [
 ]
 
 /** As the steps' schemas do: the select's value is required. */
-const schema = fieldsObject({
-  structure: v.pipe(v.string(), v.minLength(1, 'Choose your business structure.')),
+const schema = z.object({
+  structure: z.string().check(z.minLength(1, 'Choose your business structure.')),
 })
 
 /** A form with one required select, validated as the application's steps are (on touch, then change). */

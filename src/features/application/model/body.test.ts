@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import { z } from '@/lib/zod'
 import { applicationBodySchema } from '../api/schemas'
 import { businessInfo1Schema } from '../schemas/step-schemas'
 import { type Draft, emptyDraft } from '../store/draft-store'
@@ -7,7 +7,7 @@ import { buildApplicationBody, targetOfField } from './body'
 function completeDraft(): Draft {
   const d = emptyDraft()
   // What the form saves: the values its step schema parsed (and trimmed).
-  d.businessInfo.step1 = v.parse(businessInfo1Schema, {
+  d.businessInfo.step1 = z.parse(businessInfo1Schema, {
     merchant: {
       businessStructureType: 'LLC',
       doingBusinessAs: ' Ana’s Tacos ',
@@ -66,7 +66,7 @@ function completeDraft(): Draft {
 
 test('a complete draft becomes a contract-valid body: digits only, nulls for empty optionals', () => {
   const body = buildApplicationBody(completeDraft())
-  expect(v.safeParse(applicationBodySchema, body).success).toBe(true)
+  expect(z.safeParse(applicationBodySchema, body).success).toBe(true)
   expect(body?.businessInfo.merchant.taxId).toBe('123456789')
   expect(body?.businessInfo.merchant.doingBusinessAs).toBe('Ana’s Tacos')
   expect(body?.businessInfo.merchant.address.street2).toBeNull()

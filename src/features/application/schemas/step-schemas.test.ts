@@ -1,11 +1,17 @@
-import * as v from 'valibot'
+import { z } from '@/lib/zod'
 import { chooseLocale } from '@/lib/i18n/runtime'
-import { businessInfo2Schema, manualBankSchema, personalInfo2Schema } from './step-schemas'
+import {
+  banking2Schema,
+  businessInfo1Schema,
+  businessInfo2Schema,
+  manualBankSchema,
+  personalInfo2Schema,
+} from './step-schemas'
 
 /** The messages a schema gives for `values`, by field path. */
-function messages(schema: v.GenericSchema, values: unknown) {
-  const issues = v.safeParse(schema, values).issues ?? []
-  return Object.fromEntries(issues.map((issue) => [v.getDotPath(issue) ?? '', issue.message]))
+function messages(schema: z.ZodMiniType, values: unknown) {
+  const issues = z.safeParse(schema, values).error?.issues ?? []
+  return Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.message]))
 }
 
 const business2 = {
@@ -57,4 +63,17 @@ test('in Spanish, the rules that carry a number say it in the sentence', async (
     'applicant.address.state': 'En este estado, los solicitantes deben tener al menos 21 años.',
     'applicant.ownershipPercent': 'Entre todos los propietarios, la participación no puede superar el 100%.',
   })
+})
+
+test('an answer not given yet (no key at all: a radio group no one chose) gets its field’s own message', () => {
+  expect(messages(banking2Schema, {})).toEqual({
+    loanPurpose: 'Choose what the funds are for.',
+    hasOtherDebts: 'Tell us whether the business has other debts.',
+  })
+  expect(
+    messages(businessInfo1Schema, {
+      merchant: { doingBusinessAs: '', legalName: 'Diaz Foods LLC', taxId: '123456789' },
+      shop: { establishmentDate: '2019-04-01' },
+    }),
+  ).toEqual({ 'merchant.businessStructureType': 'Choose how your business is set up.' })
 })

@@ -1,9 +1,8 @@
 import { t } from '@lingui/core/macro'
-import * as v from 'valibot'
 import { ENTITY_TYPES, LOAN_PURPOSES } from '@/lib/domain'
 import { rawPhone } from '@/lib/format'
 import { isEmailAddress } from '@/lib/email'
-import { fieldsObject, objectRule } from '@/lib/validation'
+import { z } from '@/lib/zod'
 import {
   ageOfMajority,
   digitsOnly,
@@ -16,10 +15,11 @@ import {
 } from '../model/validators'
 
 /**
- * One schema per sub-step, in valibot like the response schemas (docs/decisions/0007). Messages say
- * what to fix, next to the field.
+ * One schema per sub-step, in zod like the response schemas (docs/decisions/0007). Messages say
+ * what to fix, next to the field. A field's message answers for it whatever is wrong, an answer not
+ * given yet (a radio group no one has chosen: no key at all) included.
  *
- * Cleaning happens here, once: text fields are trimmed (`v.trim()` hands the checks after it the
+ * Cleaning happens here, once: text fields are trimmed (`z.trim()` hands the checks after it the
  * trimmed value), and the values a form's submit handler receives are the parsed ones. The forms, the
  * draft and the body builder trust them and never trim again.
  */
@@ -32,14 +32,17 @@ type Message = () => string
 
 /** A rule on a text field that passes when the field is empty: `filled` alone says it is missing. */
 const whenFilled = (rule: (value: string) => boolean, message: Message) =>
-  v.check((value: string) => value.length === 0 || rule(value), message)
+  z.refine<string>((value) => value.length === 0 || rule(value), { error: message })
 
-const filled = (message: Message) => v.minLength<string, 1, Message>(1, message)
-const required = (message: Message) => v.pipe(v.string(), v.trim(), filled(message))
-const optionalText = v.pipe(v.string(), v.trim())
+/** A field that must be filled: empty, or not text at all (no answer yet), is `empty`. */
+const filled = (empty: Message) => z.string({ error: empty }).check(z.minLength(1, { error: empty }))
+/** The same, trimmed first (`z.trim()` hands the checks after it the trimmed value). */
+const required = (empty: Message) =>
+  z.string({ error: empty }).check(z.trim(), z.minLength(1, { error: empty }))
+const optionalText = z.string().check(z.trim())
 /** A trimmed text field that must be filled (`empty`) and, once filled, pass `rule` (`wrong`). */
 const text = (empty: Message, rule: (value: string) => boolean, wrong: Message) =>
-  v.pipe(v.string(), v.trim(), filled(empty), whenFilled(rule, wrong))
+  required(empty).check(whenFilled(rule, wrong))
 const email = text(
   () => t`Enter an email address.`,
   isEmailAddress,
@@ -55,16 +58,11 @@ const zip = text(
   isZip,
   () => t`Enter a 5-digit ZIP code, or ZIP+4.`,
 )
-const state = v.pipe(
-  v.string(),
-  v.minLength(1, () => t`Choose a state.`),
-)
+const state = filled(() => t`Choose a state.`)
 const taxId = (empty: Message, wrongLength: Message) => text(empty, isTaxId, wrongLength)
 /** A full date (`YYYY-MM-DD` from the date field) that passes `rule`. */
 const date = (empty: Message, partial: Message, rule: (value: string) => boolean, wrong: Message) =>
-  v.pipe(
-    v.string(),
-    v.minLength(1, empty),
+  filled(empty).check(
     whenFilled((value) => /^\d{4}-\d{2}-\d{2}$/.test(value), partial),
     whenFilled(rule, wrong),
   )
@@ -74,7 +72,7 @@ const percent = text(
   () => t`Enter a whole percentage from 1 to 100.`,
 )
 
-const address = fieldsObject({
+const address = z.object({
   street: required(() => t`Enter the street address.`),
   street2: optionalText,
   city: required(() => t`Enter the city.`),
@@ -82,9 +80,9 @@ const address = fieldsObject({
   zip,
 })
 
-export const businessInfo1Schema = fieldsObject({
-  merchant: fieldsObject({
-    businessStructureType: v.picklist(ENTITY_TYPES, () => t`Choose how your business is set up.`),
+export const businessInfo1Schema = z.object({
+  merchant: z.object({
+    businessStructureType: z.enum(ENTITY_TYPES, { error: () => t`Choose how your business is set up.` }),
     doingBusinessAs: optionalText,
     legalName: required(() => t`Enter the legal business name.`),
     taxId: taxId(
@@ -92,7 +90,7 @@ export const businessInfo1Schema = fieldsObject({
       () => t`Your EIN has 9 digits.`,
     ),
   }),
-  shop: fieldsObject({
+  shop: z.object({
     establishmentDate: date(
       () => t`Enter the date your business started.`,
       () => t`Enter the date your business started as a full date.`,
@@ -102,19 +100,18 @@ export const businessInfo1Schema = fieldsObject({
   }),
 })
 
-export const businessInfo2Schema = fieldsObject({
-  merchant: fieldsObject({
-    address: fieldsObject({
-      ...address.entries,
-      country: v.literal('US', () => t`Only US businesses can apply.`),
+export const businessInfo2Schema = z.object({
+  merchant: z.object({
+    address: z.extend(address, {
+      country: z.literal('US', { error: () => t`Only US businesses can apply.` }),
     }),
     email,
     phoneFixed: phone,
   }),
 })
 
-export const personalInfo1Schema = fieldsObject({
-  applicant: fieldsObject({
+export const personalInfo1Schema = z.object({
+  applicant: z.object({
     firstName: required(() => t`Enter your first name.`),
     middleName: optionalText,
     lastName: required(() => t`Enter your last name.`),
@@ -133,22 +130,32 @@ export const personalInfo1Schema = fieldsObject({
 
 /** Step 2 knows the applicant's state, so it checks the age of majority there (needs the birth date). */
 export function personalInfo2Schema(birthdayDate: string, otherOwnersFractions: number[]) {
-  return v.pipe(
-    fieldsObject({
-      applicant: fieldsObject({ address, email, phoneFixed: phone, ownershipPercent: percent }),
-    }),
-    objectRule((values, report) => {
-      const st = values.applicant.address.state
-      if (birthdayDate && st && !isOfAge(birthdayDate, st)) {
-        const age = ageOfMajority(st)
-        report(t`In this state applicants must be at least ${age}.`, ['applicant', 'address', 'state'])
-      }
-      const own = Number(values.applicant.ownershipPercent) / 100
-      if (Number.isFinite(own) && !totalOwnershipOk([own, ...otherOwnersFractions])) {
-        report(t`Together, all owners can own at most 100%.`, ['applicant', 'ownershipPercent'])
-      }
-    }),
-  )
+  return z
+    .object({
+      applicant: z.object({ address, email, phoneFixed: phone, ownershipPercent: percent }),
+    })
+    .check(
+      // Rules on the whole form, once every field has its type; each message goes on one field.
+      z.superRefine((values, ctx) => {
+        const st = values.applicant.address.state
+        if (birthdayDate && st && !isOfAge(birthdayDate, st)) {
+          const age = ageOfMajority(st)
+          ctx.addIssue({
+            code: 'custom',
+            message: t`In this state applicants must be at least ${age}.`,
+            path: ['applicant', 'address', 'state'],
+          })
+        }
+        const own = Number(values.applicant.ownershipPercent) / 100
+        if (Number.isFinite(own) && !totalOwnershipOk([own, ...otherOwnersFractions])) {
+          ctx.addIssue({
+            code: 'custom',
+            message: t`Together, all owners can own at most 100%.`,
+            path: ['applicant', 'ownershipPercent'],
+          })
+        }
+      }),
+    )
 }
 
 /**
@@ -156,13 +163,12 @@ export function personalInfo2Schema(birthdayDate: string, otherOwnersFractions: 
  * answered no, has no owners to give (the entries stay in the form, in case the answer changes back).
  */
 /** The other owners' fields; the ownership total depends on the applicant's share (below). */
-const otherOwnersFields = fieldsObject({
-  hasAdditionalPartners: v.picklist(
-    ['yes', 'no'],
-    () => t`Tell us whether anyone else owns part of the business.`,
-  ),
-  additionalOwners: v.array(
-    fieldsObject({
+const otherOwnersFields = z.object({
+  hasAdditionalPartners: z.enum(['yes', 'no'], {
+    error: () => t`Tell us whether anyone else owns part of the business.`,
+  }),
+  additionalOwners: z.array(
+    z.object({
       firstName: required(() => t`Enter their first name.`),
       lastName: required(() => t`Enter their last name.`),
       ownershipPercent: percent,
@@ -173,11 +179,12 @@ const otherOwnersFields = fieldsObject({
 })
 
 function otherOwnersSchema(applicantFraction: number) {
-  return v.pipe(
-    otherOwnersFields,
-    objectRule((values, report) => {
+  return otherOwnersFields.check(
+    z.superRefine((values, ctx) => {
+      const report = (message: string) =>
+        ctx.addIssue({ code: 'custom', message, path: ['additionalOwners'] })
       if (values.hasAdditionalPartners === 'yes' && values.additionalOwners.length === 0) {
-        report(t`Add each person who owns part of the business.`, ['additionalOwners'])
+        report(t`Add each person who owns part of the business.`)
       }
       const fractions =
         values.hasAdditionalPartners === 'yes'
@@ -185,50 +192,48 @@ function otherOwnersSchema(applicantFraction: number) {
           : []
       if (!totalOwnershipOk([applicantFraction, ...fractions.filter(Number.isFinite)])) {
         const owned = Math.round(applicantFraction * 100)
-        report(t`Together, all owners can own at most 100%. You own ${owned}%.`, ['additionalOwners'])
+        report(t`Together, all owners can own at most 100%. You own ${owned}%.`)
       }
     }),
   )
 }
-type OtherOwners = v.InferInput<ReturnType<typeof otherOwnersSchema>>
+type OtherOwners = z.input<typeof otherOwnersFields>
 
 export function personalInfo3Schema(applicantFraction: number) {
-  return v.pipe(
+  return z.pipe(
     // Any value: the schema after the transform says what is wrong with it.
-    v.custom<OtherOwners>(() => true),
-    v.transform((values) =>
-      values.hasAdditionalPartners === 'no' ? { ...values, additionalOwners: [] } : values,
+    z.pipe(
+      z.custom<OtherOwners>(),
+      z.transform((values: OtherOwners) =>
+        values.hasAdditionalPartners === 'no' ? { ...values, additionalOwners: [] } : values,
+      ),
     ),
     otherOwnersSchema(applicantFraction),
   )
 }
 
-export const manualBankSchema = fieldsObject({
-  shop: fieldsObject({
-    bankAccountNumber: v.pipe(
-      v.string(),
-      v.minLength(1, () => t`Enter the account number.`),
+export const manualBankSchema = z.object({
+  shop: z.object({
+    bankAccountNumber: filled(() => t`Enter the account number.`).check(
       whenFilled(
         (value) => /^\d{4,17}$/.test(value),
         () => t`Account numbers have 4 to 17 digits.`,
       ),
     ),
-    bankAccountRoutingNumber: v.pipe(
-      text(
-        () => t`Enter the routing number.`,
-        (value) => digitsOnly(value).length === 9,
-        () => t`Routing numbers have 9 digits.`,
-      ),
-      v.check(
-        (value) => digitsOnly(value).length !== 9 || isValidRoutingNumber(digitsOnly(value)),
-        () => t`This routing number isn’t valid. Check it on a cheque or in your bank app.`,
-      ),
+    bankAccountRoutingNumber: text(
+      () => t`Enter the routing number.`,
+      (value) => digitsOnly(value).length === 9,
+      () => t`Routing numbers have 9 digits.`,
+    ).check(
+      z.refine<string>((value) => digitsOnly(value).length !== 9 || isValidRoutingNumber(digitsOnly(value)), {
+        error: () => t`This routing number isn’t valid. Check it on a cheque or in your bank app.`,
+      }),
     ),
   }),
-  bankAccess: v.literal(true, () => t`Please allow us to verify this account.`),
+  bankAccess: z.literal(true, { error: () => t`Please allow us to verify this account.` }),
 })
 
-export const banking2Schema = fieldsObject({
-  loanPurpose: v.picklist(LOAN_PURPOSES, () => t`Choose what the funds are for.`),
-  hasOtherDebts: v.picklist(['yes', 'no'], () => t`Tell us whether the business has other debts.`),
+export const banking2Schema = z.object({
+  loanPurpose: z.enum(LOAN_PURPOSES, { error: () => t`Choose what the funds are for.` }),
+  hasOtherDebts: z.enum(['yes', 'no'], { error: () => t`Tell us whether the business has other debts.` }),
 })

@@ -1,4 +1,3 @@
-import * as v from 'valibot'
 import {
   bankingProviderSchema,
   basisPointsSchema,
@@ -15,6 +14,7 @@ import {
   paymentTypeSchema,
   positiveCountSchema,
 } from '@/lib/schemas'
+import { z } from '@/lib/zod'
 
 const summaryShape = {
   id: idSchema,
@@ -24,62 +24,62 @@ const summaryShape = {
   fee: nonNegativeMoneySchema,
   totalRepayment: nonNegativeMoneySchema,
   outstandingBalance: moneySchema,
-  fundedAt: v.nullable(instantSchema),
-  closedAt: v.nullable(instantSchema),
+  fundedAt: z.nullable(instantSchema),
+  closedAt: z.nullable(instantSchema),
 }
 
-export const loanSummarySchema = v.object(summaryShape)
-export type LoanSummary = v.InferOutput<typeof loanSummarySchema>
+export const loanSummarySchema = z.object(summaryShape)
+export type LoanSummary = z.output<typeof loanSummarySchema>
 
-export const loanListSchema = v.array(loanSummarySchema)
+export const loanListSchema = z.array(loanSummarySchema)
 
-export const loanSchema = v.object({
+export const loanSchema = z.object({
   ...summaryShape,
   termsId: idSchema,
   paidAmount: nonNegativeMoneySchema,
-  nextPaymentDate: v.nullable(calendarDateSchema),
-  nextPaymentAmount: v.nullable(nonNegativeMoneySchema),
-  currentWindow: v.nullable(
-    v.object({
+  nextPaymentDate: z.nullable(calendarDateSchema),
+  nextPaymentAmount: z.nullable(nonNegativeMoneySchema),
+  currentWindow: z.nullable(
+    z.object({
       start: calendarDateSchema,
       end: calendarDateSchema,
       minPayment: nonNegativeMoneySchema,
       paidInWindow: nonNegativeMoneySchema,
     }),
   ),
-  withholdingBps: v.nullable(basisPointsSchema),
+  withholdingBps: z.nullable(basisPointsSchema),
   bankAccountId: idSchema,
-  contractAvailable: v.boolean(),
+  contractAvailable: z.boolean(),
 })
-export type Loan = v.InferOutput<typeof loanSchema>
+export type Loan = z.output<typeof loanSchema>
 
-export const paymentSchema = v.object({
+export const paymentSchema = z.object({
   id: idSchema,
   type: paymentTypeSchema,
   amount: moneySchema,
   date: calendarDateSchema,
   status: paymentStatusSchema,
 })
-export type Payment = v.InferOutput<typeof paymentSchema>
-export const paymentListSchema = v.array(paymentSchema)
+export type Payment = z.output<typeof paymentSchema>
+export const paymentListSchema = z.array(paymentSchema)
 
-export const scheduledPaymentSchema = v.object({
+export const scheduledPaymentSchema = z.object({
   id: idSchema,
   date: calendarDateSchema,
   amount: nonNegativeMoneySchema,
   type: paymentTypeSchema,
   status: nonEmptyString,
 })
-export type ScheduledPayment = v.InferOutput<typeof scheduledPaymentSchema>
+export type ScheduledPayment = z.output<typeof scheduledPaymentSchema>
 
-export const scheduledPaymentPageSchema = v.object({
-  content: v.array(scheduledPaymentSchema),
+export const scheduledPaymentPageSchema = z.object({
+  content: z.array(scheduledPaymentSchema),
   page: countSchema,
   size: positiveCountSchema,
   totalElements: countSchema,
   totalPages: countSchema,
 })
-export type ScheduledPaymentPage = v.InferOutput<typeof scheduledPaymentPageSchema>
+export type ScheduledPaymentPage = z.output<typeof scheduledPaymentPageSchema>
 
 export const SCHEDULED_SORT_FIELDS = ['date', 'amount'] as const
 export interface ScheduledPaymentsQuery {
@@ -88,27 +88,27 @@ export interface ScheduledPaymentsQuery {
   sort: { field: (typeof SCHEDULED_SORT_FIELDS)[number]; direction: 'asc' | 'desc' }
 }
 
-export const bankAccountSchema = v.object({
+export const bankAccountSchema = z.object({
   id: idSchema,
-  bankName: v.string(),
+  bankName: z.string(),
   /** A token (starts with `tok`) or already masked; only tokens are shown, masked (spec §5). */
   accountNumber: nonEmptyString,
   routingNumber: nonEmptyString,
   provider: bankingProviderSchema,
-  primary: v.boolean(),
+  primary: z.boolean(),
 })
-export type BankAccount = v.InferOutput<typeof bankAccountSchema>
-export const bankAccountListSchema = v.array(bankAccountSchema)
+export type BankAccount = z.output<typeof bankAccountSchema>
+export const bankAccountListSchema = z.array(bankAccountSchema)
 
-export const renewalSchema = v.object({
+export const renewalSchema = z.object({
   id: idSchema,
-  eligible: v.boolean(),
+  eligible: z.boolean(),
   maxAmount: nonNegativeMoneySchema,
-  offerId: v.nullable(idSchema),
+  offerId: z.nullable(idSchema),
   availableAt: instantSchema,
 })
-export type Renewal = v.InferOutput<typeof renewalSchema>
-export const renewalListSchema = v.array(renewalSchema)
+export type Renewal = z.output<typeof renewalSchema>
+export const renewalListSchema = z.array(renewalSchema)
 
 export interface OneTimePaymentInput {
   amount: number

@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import { z } from '@/lib/zod'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { act, render, screen } from '@testing-library/react'
@@ -8,7 +8,7 @@ import { type Loan, loanSchema } from '../api/schemas'
 import { HEALTH_COPY, HealthBanner } from './health-banner'
 
 // The contract's flex loan: its window ends 11/30/2026 with $739.50 still to pay.
-const flex = v.parse(loanSchema, contractExamples.loan)
+const flex = z.parse(loanSchema, contractExamples.loan)
 
 const renderBanner = (loan: Loan) =>
   render(

@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import { z } from '@/lib/zod'
 import fc from 'fast-check'
 import { LOAN_STATES } from '@/lib/domain'
 import { formatMoney } from '@/lib/format'
@@ -15,7 +15,7 @@ import {
   paymentEffect,
 } from './servicing'
 
-const flex = v.parse(loanSchema, contractExamples.loan)
+const flex = z.parse(loanSchema, contractExamples.loan)
 const installment: Loan = {
   ...flex,
   loanType: 'FIXED_FEE_INSTALLMENT',

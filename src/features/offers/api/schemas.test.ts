@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import { z } from '@/lib/zod'
 import { contractExamples } from '@/testing/contract-examples'
 import { OFFER_REVIEW_STORAGE_KEY } from '../store/review-store'
 import { loanContractSchema } from './schemas'
@@ -19,7 +19,7 @@ test.each([
   ['https://user:pw@documents.bank.example/c/9.pdf', false],
   ['/v2/contracts/c_9', false],
 ])('POST loan-contract: contractUrl %s is accepted: %s', (url, accepted) =>
-  expect(v.safeParse(loanContractSchema, contractWith(url)).success).toBe(accepted),
+  expect(z.safeParse(loanContractSchema, contractWith(url)).success).toBe(accepted),
 )
 
 test('a contract URL restored from storage follows the same rule', async () => {

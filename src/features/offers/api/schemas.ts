@@ -1,4 +1,3 @@
-import * as v from 'valibot'
 import {
   amountRange,
   basisPointsSchema,
@@ -15,9 +14,10 @@ import {
   secureUrlSchema,
   stateCodeSchema,
 } from '@/lib/schemas'
+import { z } from '@/lib/zod'
 
-export const offerSchema = v.pipe(
-  v.object({
+export const offerSchema = z
+  .object({
     id: idSchema,
     shopId: idSchema,
     state: offerStateSchema,
@@ -28,15 +28,14 @@ export const offerSchema = v.pipe(
     amountStep: positiveMoneySchema,
     defaultTermsId: idSchema,
     expiresAt: instantSchema,
-    isRenewal: v.boolean(),
-  }),
-  amountRange(),
-)
-export type Offer = v.InferOutput<typeof offerSchema>
+    isRenewal: z.boolean(),
+  })
+  .check(amountRange)
+export type Offer = z.output<typeof offerSchema>
 
 /** `contractUrl` is fetched and saved: https only (http on a loopback host), never javascript:/data:/file:. */
-export const loanContractSchema = v.object({ termsId: idSchema, contractUrl: secureUrlSchema })
-export type LoanContract = v.InferOutput<typeof loanContractSchema>
+export const loanContractSchema = z.object({ termsId: idSchema, contractUrl: secureUrlSchema })
+export type LoanContract = z.output<typeof loanContractSchema>
 
 const termsCommon = {
   id: idSchema,
@@ -44,8 +43,8 @@ const termsCommon = {
   principal: positiveMoneySchema,
   fee: nonNegativeMoneySchema,
   /** A fraction: 0.2874 is 28.74 %. */
-  apr: v.pipe(v.number(), v.minValue(0), v.maxValue(10)),
-  currency: v.literal('USD'),
+  apr: z.number().check(z.gte(0), z.lte(10)),
+  currency: z.literal('USD'),
   averageMonthlyCost: moneySchema,
   expectedTermDays: positiveCountSchema,
   maxTermDays: positiveCountSchema,
@@ -54,50 +53,50 @@ const termsCommon = {
 }
 
 /** Installment terms carry the payment fields; flex terms the withholding fields (contract). */
-export const installmentTermsSchema = v.object({
+export const installmentTermsSchema = z.object({
   ...termsCommon,
-  loanType: v.literal('FIXED_FEE_INSTALLMENT'),
+  loanType: z.literal('FIXED_FEE_INSTALLMENT'),
   paymentAmount: positiveMoneySchema,
   paymentFrequencyDays: positiveCountSchema,
   paymentCount: positiveCountSchema,
-  minPayment: v.null(),
-  minWindowDays: v.null(),
-  withholdingBps: v.null(),
+  minPayment: z.null(),
+  minWindowDays: z.null(),
+  withholdingBps: z.null(),
 })
 
-export const flexTermsSchema = v.object({
+export const flexTermsSchema = z.object({
   ...termsCommon,
-  loanType: v.literal('FIXED_FEE_FLEX'),
-  paymentAmount: v.null(),
-  paymentFrequencyDays: v.null(),
-  paymentCount: v.null(),
+  loanType: z.literal('FIXED_FEE_FLEX'),
+  paymentAmount: z.null(),
+  paymentFrequencyDays: z.null(),
+  paymentCount: z.null(),
   minPayment: positiveMoneySchema,
   minWindowDays: positiveCountSchema,
-  withholdingBps: v.pipe(basisPointsSchema, v.gtValue(0)),
+  withholdingBps: basisPointsSchema.check(z.gt(0)),
 })
 
-export const termsSchema = v.variant('loanType', [installmentTermsSchema, flexTermsSchema])
-export type Terms = v.InferOutput<typeof termsSchema>
-export type InstallmentTerms = v.InferOutput<typeof installmentTermsSchema>
-export type FlexTerms = v.InferOutput<typeof flexTermsSchema>
+export const termsSchema = z.discriminatedUnion('loanType', [installmentTermsSchema, flexTermsSchema])
+export type Terms = z.output<typeof termsSchema>
+export type InstallmentTerms = z.output<typeof installmentTermsSchema>
+export type FlexTerms = z.output<typeof flexTermsSchema>
 
-export const acceptOfferResponseSchema = v.object({ loanId: idSchema })
+export const acceptOfferResponseSchema = z.object({ loanId: idSchema })
 
-export const disclosureSchema = v.object({
+export const disclosureSchema = z.object({
   termsId: idSchema,
   stateCode: stateCodeSchema,
   terms: termsSchema,
-  merchant: v.object({ legalName: nonEmptyString, addressStreet: nonEmptyString }),
+  merchant: z.object({ legalName: nonEmptyString, addressStreet: nonEmptyString }),
   disbursementAmount: positiveMoneySchema,
-  estimatedMonthlySales: v.nullable(moneySchema),
+  estimatedMonthlySales: z.nullable(moneySchema),
   firstPaymentDate: calendarDateSchema,
-  prepayment: v.object({ feeReducedOnPrepayment: v.boolean(), text: nonEmptyString }),
-  collateral: v.nullable(v.string()),
-  avoidableFees: v.array(v.object({ name: nonEmptyString, amount: moneySchema })),
-  signatureRequired: v.boolean(),
+  prepayment: z.object({ feeReducedOnPrepayment: z.boolean(), text: nonEmptyString }),
+  collateral: z.nullable(z.string()),
+  avoidableFees: z.array(z.object({ name: nonEmptyString, amount: moneySchema })),
+  signatureRequired: z.boolean(),
   generatedAt: instantSchema,
 })
-export type Disclosure = v.InferOutput<typeof disclosureSchema>
+export type Disclosure = z.output<typeof disclosureSchema>
 
 export interface DisclosureSignature {
   name: string

@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import { z } from '@/lib/zod'
 import fc from 'fast-check'
 import { contractExamples } from '@/testing/contract-examples'
 import { formatMoney, parseMoneyInput } from '@/lib/format'
@@ -83,8 +83,8 @@ test('a typed amount outside the offer says what is allowed', () => {
   expect(amountProblem(typed('12,000'), bounds, money)).toBeNull()
 })
 
-const installment = v.parse(installmentTermsSchema, contractExamples.installmentTerms)
-const flex = v.parse(flexTermsSchema, contractExamples.flexTerms)
+const installment = z.parse(installmentTermsSchema, contractExamples.installmentTerms)
+const flex = z.parse(flexTermsSchema, contractExamples.flexTerms)
 
 test('the preview for the default amount is the default terms themselves', () => {
   expect(previewTerms(installment, installment.principal)).toEqual(termsFigures(installment))

@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import { z } from '@/lib/zod'
 import { chooseLocale } from '@/lib/i18n/runtime'
 import { contractExamples } from '@/testing/contract-examples'
 import { DEFAULT_PARTNER_SETTINGS } from './partners-api'
@@ -30,10 +30,10 @@ const refused = [
 
 describe.each(['primary', 'document'] as const)('%s font URL', (place) => {
   test.each(accepted)('%s is accepted', (url) => {
-    expect(v.safeParse(partnerThemeSchema, themeWith(place, url)).success).toBe(true)
+    expect(z.safeParse(partnerThemeSchema, themeWith(place, url)).success).toBe(true)
   })
   test.each(refused)('%s is refused', (url) => {
-    expect(v.safeParse(partnerThemeSchema, themeWith(place, url)).success).toBe(false)
+    expect(z.safeParse(partnerThemeSchema, themeWith(place, url)).success).toBe(false)
   })
 })
 
@@ -50,9 +50,9 @@ test('the documented default settings: the product and bank are words in the lan
 })
 
 test('the configuration’s language is optional, and any string is accepted (an unknown one is ignored later)', () => {
-  expect(v.safeParse(partnerThemeSchema, contractExamples.config).success).toBe(true)
+  expect(z.safeParse(partnerThemeSchema, contractExamples.config).success).toBe(true)
   for (const defaultLocale of ['es-US', 'es', 'en', 'fr-FR']) {
     const config = { ...contractExamples.config.config, defaultLocale }
-    expect(v.safeParse(partnerThemeSchema, { ...contractExamples.config, config }).success).toBe(true)
+    expect(z.safeParse(partnerThemeSchema, { ...contractExamples.config, config }).success).toBe(true)
   }
 })

@@ -1,17 +1,18 @@
-import * as v from 'valibot'
 import {
   countSchema,
   emailSchema,
-  finiteNumberSchema,
   hexColorSchema,
   idSchema,
   integrationModeSchema,
   nonEmptyString,
   secureUrlSchema,
 } from '@/lib/schemas'
+import { z } from '@/lib/zod'
 
-const px = v.pipe(finiteNumberSchema, v.minValue(0))
-const radiusSchema = v.union([px, v.strictTuple([px, px, px, px])])
+/** A length in pixels: zod's numbers are finite (an answer of `1e999` parses as Infinity, refused). */
+const px = z.number().check(z.gte(0))
+/** One radius, or exactly four (a tuple refuses a fifth). */
+const radiusSchema = z.union([px, z.tuple([px, px, px, px])])
 
 export const THEME_COLOR_NAMES = [
   'black',
@@ -26,61 +27,60 @@ export const THEME_COLOR_NAMES = [
 ] as const
 export type ThemeColorName = (typeof THEME_COLOR_NAMES)[number]
 
-const colorsSchema = v.object(
+const colorsSchema = z.object(
   Object.fromEntries(THEME_COLOR_NAMES.map((name) => [name, hexColorSchema])) as Record<
     ThemeColorName,
     typeof hexColorSchema
   >,
 )
 
-export const partnerThemeSchema = v.object({
+export const partnerThemeSchema = z.object({
   partnerId: idSchema,
   partnerName: nonEmptyString,
   supportEmail: emailSchema,
-  components: v.record(v.string(), v.object({ borderRadius: v.record(v.string(), radiusSchema) })),
+  components: z.record(z.string(), z.object({ borderRadius: z.record(z.string(), radiusSchema) })),
   colors: colorsSchema,
-  fonts: v.object({ primary: v.object({ url: secureUrlSchema, fontFamily: nonEmptyString }) }),
-  documentTheme: v.object({
-    font: v.object({ url: secureUrlSchema, family: nonEmptyString }),
-    colors: v.object({
+  fonts: z.object({ primary: z.object({ url: secureUrlSchema, fontFamily: nonEmptyString }) }),
+  documentTheme: z.object({
+    font: z.object({ url: secureUrlSchema, family: nonEmptyString }),
+    colors: z.object({
       text: hexColorSchema,
-      table: v.optional(v.object({ headingBackground: v.optional(hexColorSchema) })),
+      table: z.optional(z.object({ headingBackground: z.optional(hexColorSchema) })),
     }),
   }),
-  config: v.object({
-    mode: v.object({ name: integrationModeSchema }),
+  config: z.object({
+    mode: z.object({ name: integrationModeSchema }),
     /**
      * Optional: the language merchants see unless the link or the merchant chooses one (issue 19):
      * `en`, `en-US`, `es` or `es-US`; any other value is ignored (src/lib/i18n/locales.ts).
      */
-    defaultLocale: v.optional(v.string()),
+    defaultLocale: z.optional(z.string()),
   }),
 })
-export type PartnerTheme = v.InferOutput<typeof partnerThemeSchema>
+export type PartnerTheme = z.output<typeof partnerThemeSchema>
 
 /**
  * `GET /v2/config`: a theme, or `{}` meaning "no configuration" (the app goes to /error). One schema,
  * not a union, so a malformed theme is logged by its field (`partnerId: missing`).
  */
-export const partnerThemeResponseSchema = v.pipe(
-  // An object: valibot's objects would also take `[]`, a malformed answer (a load error).
-  v.custom<Record<string, unknown>>(
-    (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
+export const partnerThemeResponseSchema = z.pipe(
+  // An object (not null, not `[]`: a load error); only `{}` means "no configuration".
+  z.pipe(
+    z.record(z.string(), z.unknown()),
+    z.transform((input) => (Object.keys(input).length ? input : null)),
   ),
-  v.transform((input) => (Object.keys(input).length ? input : null)),
-  v.nullable(partnerThemeSchema),
+  z.nullable(partnerThemeSchema),
 )
 
-export const partnerSettingsSchema = v.object({
+export const partnerSettingsSchema = z.object({
   partnerId: idSchema,
   partnerName: nonEmptyString,
   productName: nonEmptyString,
   bankName: nonEmptyString,
-  fundingDays: v.pipe(
-    v.object({ min: countSchema, max: countSchema }),
-    v.check((d) => d.min <= d.max, 'min must not exceed max'),
-  ),
-  showRenewals: v.boolean(),
-  additionalOwnersStep: v.boolean(),
+  fundingDays: z
+    .object({ min: countSchema, max: countSchema })
+    .check(z.refine((d) => d.min <= d.max, 'min must not exceed max')),
+  showRenewals: z.boolean(),
+  additionalOwnersStep: z.boolean(),
 })
-export type PartnerSettings = v.InferOutput<typeof partnerSettingsSchema>
+export type PartnerSettings = z.output<typeof partnerSettingsSchema>

@@ -1,4 +1,3 @@
-import * as v from 'valibot'
 import {
   businessAddressSchema,
   calendarDateSchema,
@@ -8,30 +7,31 @@ import {
   nonEmptyString,
   phoneSchema,
 } from '@/lib/schemas'
+import { z } from '@/lib/zod'
 
 /** `header.payload.signature`, base64url. The app only decodes it; the server checks it. */
-export const jwtSchema = v.pipe(v.string(), v.regex(/^[\w-]+\.[\w-]+\.[\w-]*$/, 'must be a JWT'))
+export const jwtSchema = z.string().check(z.regex(/^[\w-]+\.[\w-]+\.[\w-]*$/, 'must be a JWT'))
 
-export const tokenResponseSchema = v.object({ token: jwtSchema })
+export const tokenResponseSchema = z.object({ token: jwtSchema })
 
-export const loginResponseSchema = v.object({ token: jwtSchema, shopId: idSchema })
+export const loginResponseSchema = z.object({ token: jwtSchema, shopId: idSchema })
 
-export const merchantSchema = v.object({
+export const merchantSchema = z.object({
   id: idSchema,
   legalName: nonEmptyString,
-  doingBusinessAs: v.string(),
+  doingBusinessAs: z.string(),
   businessStructureType: entityTypeSchema,
   email: emailSchema,
   phoneFixed: phoneSchema,
   address: businessAddressSchema,
 })
-export type Merchant = v.InferOutput<typeof merchantSchema>
+export type Merchant = z.output<typeof merchantSchema>
 
-export const shopSchema = v.object({
+export const shopSchema = z.object({
   id: idSchema,
   merchantId: idSchema,
-  name: v.string(),
+  name: z.string(),
   establishmentDate: calendarDateSchema,
-  hasPastLoans: v.boolean(),
+  hasPastLoans: z.boolean(),
 })
-export type Shop = v.InferOutput<typeof shopSchema>
+export type Shop = z.output<typeof shopSchema>
