@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { fetchDisclosure } from '@/features/offers/api/offers-api'
+import type * as PdfModule from '@/features/offers/pdf/disclosure-pdf'
+import type * as FontsModule from '@/features/offers/pdf/pdf-fonts'
 import { buildDisclosure } from '@/features/offers/model/disclosure'
 import { signatureActions } from '@/features/offers/store/signature-store'
 import { fingerprint } from '@/lib/digest'
@@ -17,12 +19,10 @@ import { sandbox } from '@/testing/server'
 // What the app asks the PDF renderer for (the rows, the record, the signature). The text layer of
 // a PDF made from such props is read in src/features/offers/pdf/disclosure-pdf.test.tsx (node: react-pdf's
 // compression does not run under jsdom).
-type RenderProps = Parameters<
-  typeof import('@/features/offers/pdf/disclosure-pdf').renderDisclosurePdfBlob
->[0]
+type RenderProps = Parameters<typeof PdfModule.renderDisclosurePdfBlob>[0]
 const asked: RenderProps[] = []
 vi.mock('@/features/offers/pdf/disclosure-pdf', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/features/offers/pdf/disclosure-pdf')>()),
+  ...(await importOriginal<typeof PdfModule>()),
   renderDisclosurePdfBlob: (props: RenderProps) => {
     asked.push(props)
     return Promise.resolve({
@@ -33,7 +33,7 @@ vi.mock('@/features/offers/pdf/disclosure-pdf', async (importOriginal) => ({
 }))
 // The partner's document font is not served in jsdom.
 vi.mock('@/features/offers/pdf/pdf-fonts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/features/offers/pdf/pdf-fonts')>()),
+  ...(await importOriginal<typeof FontsModule>()),
   fetchDocumentFont: () => Promise.resolve(null),
 }))
 
