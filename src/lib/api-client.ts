@@ -373,6 +373,20 @@ export async function apiDownload(url: string, options: Pick<CallOptions, 'signa
   return blob
 }
 
+/**
+ * Any other file (a partner's document font for the PDF), as bytes through the same instance and
+ * by the same rules as a download: off the API's origin with no credentials at all, only over https.
+ */
+export async function apiFileBytes(
+  url: string,
+  options: Pick<CallOptions, 'signal'> = {},
+): Promise<Uint8Array> {
+  const response = await send({ ...options, method: 'GET', url, responseType: 'blob', accept: '*/*' })
+  const blob: unknown = response.data
+  if (!isBlobLike(blob)) throw new ApiError({ kind: 'malformed', detail: 'file: not a blob' })
+  return new Uint8Array(await blob.arrayBuffer())
+}
+
 /** Shown after "We couldn't download the contract." when the file is empty or not a PDF. */
 const NOT_A_PDF = msg`Please try again.`
 

@@ -4,9 +4,11 @@ import { createRequire } from 'node:module'
 import type { I18n } from '@lingui/core'
 import { renderToBuffer } from '@react-pdf/renderer'
 import { extractText, getDocumentProxy } from 'unpdf'
+import { HttpResponse, delay, http } from 'msw'
 import { fingerprint } from '@/lib/digest'
 import { i18nFor } from '@/lib/i18n/runtime'
 import { disclosureExample, workedExamples } from '@/testing/disclosure-examples'
+import { server } from '@/testing/server'
 import { buildDisclosure } from '../model/disclosure'
 import { LAST_RESORT_FAMILY, renderWithFallback } from './disclosure-pdf'
 import { type PdfFont, fetchDocumentFont, fontDataUrl, sniffFontFormat } from './pdf-fonts'
@@ -173,22 +175,22 @@ test('fonts are checked by their bytes: TTF, OTF and WOFF pass; WOFF2 and others
   expect(sniffFontFormat(bytes('wOF2...'))).toBe('woff2')
   expect(sniffFontFormat(bytes('<htm'))).toBe('unknown')
 
-  const serve =
-    (body: Uint8Array | null, status = 200): typeof fetch =>
-    () =>
-      Promise.resolve(new Response(body as BodyInit | null, { status }))
-  expect(await fetchDocumentFont('https://cdn.example/a.woff', serve(woff(400)))).toMatchObject({
+  const serve = (name: string, body: Uint8Array | null, status = 200) =>
+    server.use(
+      http.get(`https://cdn.example/${name}`, () => new HttpResponse(body as BodyInit | null, { status })),
+    )
+  serve('a.woff', woff(400))
+  expect(await fetchDocumentFont('https://cdn.example/a.woff')).toMatchObject({
     regular: expect.stringMatching(/^data:font\/woff;base64,/),
   })
-  expect(await fetchDocumentFont('https://cdn.example/a.woff2', serve(bytes('wOF2xxxxxxxx')))).toBeNull()
-  expect(await fetchDocumentFont('https://cdn.example/a.ttf', serve(null, 404))).toBeNull()
-  const down = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch
-  expect(await fetchDocumentFont('https://cdn.example/a.ttf', down)).toBeNull()
-  const never = ((_: unknown, init?: RequestInit) =>
-    new Promise((_resolve, reject) =>
-      init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
-    )) as typeof fetch
-  expect(await fetchDocumentFont('https://cdn.example/slow.ttf', never, 20)).toBeNull()
+  serve('a.woff2', bytes('wOF2xxxxxxxx'))
+  expect(await fetchDocumentFont('https://cdn.example/a.woff2')).toBeNull()
+  serve('a.ttf', null, 404)
+  expect(await fetchDocumentFont('https://cdn.example/a.ttf')).toBeNull()
+  server.use(http.get('https://cdn.example/down.ttf', () => HttpResponse.error()))
+  expect(await fetchDocumentFont('https://cdn.example/down.ttf')).toBeNull()
+  server.use(http.get('https://cdn.example/slow.ttf', () => delay('infinite')))
+  expect(await fetchDocumentFont('https://cdn.example/slow.ttf', 20)).toBeNull()
 })
 
 describe('in Spanish', () => {

@@ -1,3 +1,4 @@
+import { apiFileBytes } from '@/lib/api-client'
 /**
  * Fonts for the disclosure PDF (issue 6, toolchain.md §6). react-pdf reads TTF, OTF and WOFF but not
  * WOFF2, and a font it cannot fetch breaks the render. So the partner's document font is fetched
@@ -49,16 +50,13 @@ export const FONT_FETCH_TIMEOUT_MS = 8000
  */
 export async function fetchDocumentFont(
   url: string,
-  fetchImpl: typeof fetch = fetch,
   timeoutMs = FONT_FETCH_TIMEOUT_MS,
 ): Promise<PdfFont | null> {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), timeoutMs)
   try {
-    // No credentials: a font host never needs them, and the token only ever goes to the API.
-    const response = await fetchImpl(url, { signal: controller.signal, credentials: 'omit' })
-    if (!response.ok) return null
-    const bytes = new Uint8Array(await response.arrayBuffer())
+    // Through the one client: no credentials off the API, and the token only ever goes to the API.
+    const bytes = await apiFileBytes(url, { signal: controller.signal })
     const format = sniffFontFormat(bytes)
     if (!PDF_READABLE_FORMATS.includes(format)) return null
     const src = fontDataUrl(bytes, format)
