@@ -96,7 +96,10 @@ function merchantRoutes(): RouteObject[] {
     ],
     [
       paths.loanStatus,
-      screen(async () => (await import('./routes/loan-status')).LoanStatusRoute, ['loans', 'routes']),
+      screen(
+        async () => (await import('./routes/loan-status')).LoanStatusRoute,
+        ['loans', 'offers', 'routes'],
+      ),
     ],
     [
       paths.offerAmount,
@@ -108,7 +111,10 @@ function merchantRoutes(): RouteObject[] {
     ],
     [
       paths.creditView,
-      screen(async () => (await import('./routes/credit-view')).CreditViewRoute, ['loans', 'routes']),
+      screen(
+        async () => (await import('./routes/credit-view')).CreditViewRoute,
+        ['loans', 'offers', 'routes'],
+      ),
     ],
     [
       paths.consentDataTransfer,

@@ -228,5 +228,8 @@ test('CSV in Spanish: the headers and labels in the merchant’s language, the n
   await waitFor(() => expect(files).toHaveLength(1))
   const { header, rows } = await csvRows(files[0]!.blob)
   expect(header).toBe('Fecha,Tipo,Estado,Monto')
+  // The offers feature's card on this screen speaks Spanish too (its catalogue loads with the screen).
+  expect(screen.getByRole('heading', { name: 'Su divulgación' })).toBeInTheDocument()
+  expect(screen.getByRole('heading', { name: 'Liquidar hoy' })).toBeInTheDocument()
   expect(rows[0]![3]).toMatch(/^-?\d+\.\d\d$/)
 })
