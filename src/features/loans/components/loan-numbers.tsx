@@ -76,7 +76,7 @@ export function WindowForecast({ loan, payments, today, onPay }: ForecastProps) 
         <DescriptionItem term={t`Your recent pace`} numeric>
           {t`${perDay} a day`}
         </DescriptionItem>
-        <DescriptionItem term={t`Repaid by, at this pace`} numeric>
+        <DescriptionItem term={t`Estimated payoff date`} numeric>
           {repaidBy ?? t`No recent sales to estimate from`}
         </DescriptionItem>
       </DescriptionList>
