@@ -132,6 +132,9 @@ test('a 422 from the server puts its message on the amount field', async () => {
   await user.click(await screen.findByRole('button', { name: 'Pay $300.00' }))
   expect(await screen.findByText('The most you can pay today is $100.00.')).toBeInTheDocument()
   expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('300')
+  // The confirmation closed, focus is on the field, with its message.
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveFocus())
+  expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveAttribute('aria-invalid', 'true')
 })
 
 test('lost answers: the payments are re-read, “Not received yet”, and the same Idempotency-Key again; one payment only', async () => {

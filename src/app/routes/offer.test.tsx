@@ -84,6 +84,7 @@ test('a 422 on the amount (the offer changed on the server) shows the API’s me
   expect(
     await screen.findByText('Choose an amount from $1000 to $10000 in steps of $100.'),
   ).toBeInTheDocument()
+  expect(field).toHaveFocus()
   expect(field).toHaveValue('12000')
   expect(window.location.pathname).toBe('/loan/offer/amount')
 })
@@ -114,11 +115,17 @@ test('CA: the disclosure must be signed; accepting sends one acceptance with the
   await user.click(accept)
   expect(await screen.findByText('Type your first and last name to sign.')).toBeInTheDocument()
   expect(screen.getByText('Please confirm you’ve read and agree to the terms.')).toBeInTheDocument()
+  expect(screen.getByRole('textbox', { name: 'Your full name' })).toHaveFocus()
   expect(keys).toHaveLength(0)
 
   await user.type(screen.getByRole('textbox', { name: 'Your full name' }), 'Ana Diaz')
   // The signature shows on the disclosure's signature line as it is typed.
   expect(within(screen.getByRole('article')).getByText('Ana Diaz')).toBeInTheDocument()
+  // Signed, not agreed: focus goes to the box, with its message.
+  await user.click(accept)
+  expect(screen.getByRole('checkbox', { name: /I’ve read the disclosure/ })).toHaveFocus()
+  expect(screen.queryByText('Type your first and last name to sign.')).not.toBeInTheDocument()
+  expect(keys).toHaveLength(0)
   await user.click(screen.getByRole('checkbox', { name: /I’ve read the disclosure/ }))
   await user.dblClick(accept)
 

@@ -38,7 +38,7 @@ interface SelectProps<V extends string> {
   labelClassName?: string
   /** Words said after the shown value, for screen readers only ("rows per page"). */
   valueHint?: string
-  /** Hands over the button, for the form to focus when the field is in error (`form.control(…).ref`). */
+  /** Hands over the button, for a form to focus when the field is in error (a Controller's `field.ref`). */
   controlRef?: (element: HTMLButtonElement | null) => void | (() => void)
   /** Focus has left the select (button and list), as a form library's touched state wants. */
   onBlur?: () => void

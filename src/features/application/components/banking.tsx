@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useForm } from '@/lib/form'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
+import { Controller } from 'react-hook-form'
 import { usePlaidLink } from 'react-plaid-link'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Field } from '@/components/ui/field'
 import { TokenizedInput } from '@/components/ui/tokenized-input'
+import { errorOf } from '@/lib/forms'
 import { LOAN_PURPOSE_LABELS, toOptions } from '@/lib/labels'
 import { applicationQueries, createPlaidLinkToken, exchangePlaidPublicToken } from '../api/application-api'
 import { banking2Schema, manualBankSchema } from '../schemas/step-schemas'
@@ -19,7 +20,7 @@ import {
   wasRestoredWithoutSensitiveData,
 } from '../store/draft-store'
 import { ReenterNotice, type StepFormProps } from './business-info'
-import { PrivateNumberField, SelectField, StepForm, YesNoField } from './form-fields'
+import { PrivateNumberField, SelectField, StepForm, YesNoField, useStepForm } from './form-fields'
 import { digitsOnly } from '../model/validators'
 
 const bankAccessConsent = () => ({
@@ -183,19 +184,15 @@ export function ManualBankForm({ subStepIds, onDone }: StepFormProps) {
   const { t } = useLingui()
   const draft = useDraftStore()
   const saved = draft.bankingDetails.step1.shop
-  const form = useForm({
-    schema: manualBankSchema,
+  const form = useStepForm(manualBankSchema, 'bankingDetails.1', {
     defaultValues: {
       shop: saved,
       bankAccess: hasBankAccessConsent(draft.bankingDetails.step1) || undefined,
     },
   })
-  const accountNumber = form.control('shop.bankAccountNumber')
-  const bankAccess = form.control('bankAccess')
   return (
     <StepForm
       form={form}
-      subStepId="bankingDetails.1"
       onSave={({ shop }) => {
         draftActions.bankingMethodChosen(true)
         draftActions.bankingStep1Saved(
@@ -217,16 +214,22 @@ export function ManualBankForm({ subStepIds, onDone }: StepFormProps) {
       <Field
         label={t`Business account number`}
         hint={t`Only the last 4 digits show once entered.`}
-        error={form.errorOf('shop.bankAccountNumber')}
+        error={errorOf(form, 'shop.bankAccountNumber')}
         required
       >
-        <TokenizedInput
-          controlRef={accountNumber.ref}
-          value={accountNumber.value ?? ''}
-          onChange={accountNumber.onChange}
-          onBlur={accountNumber.onBlur}
-          maxLength={17}
-          data-dd-privacy="mask"
+        <Controller
+          control={form.control}
+          name="shop.bankAccountNumber"
+          render={({ field }) => (
+            <TokenizedInput
+              controlRef={field.ref}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              maxLength={17}
+              data-dd-privacy="mask"
+            />
+          )}
         />
       </Field>
       <PrivateNumberField
@@ -235,12 +238,18 @@ export function ManualBankForm({ subStepIds, onDone }: StepFormProps) {
         label={t`Routing number`}
         description={t`9 digits, on a cheque or in your bank app.`}
       />
-      <Field error={form.errorOf('bankAccess')}>
-        <Checkbox
-          controlRef={bankAccess.ref}
-          checked={bankAccess.value === true}
-          onChange={(checked) => bankAccess.onChange(checked || undefined)}
-          label={t`I allow the lender to verify this account and to debit it for repayments.`}
+      <Field error={errorOf(form, 'bankAccess')}>
+        <Controller
+          control={form.control}
+          name="bankAccess"
+          render={({ field }) => (
+            <Checkbox
+              controlRef={field.ref}
+              checked={field.value === true}
+              onChange={(checked) => field.onChange(checked || undefined)}
+              label={t`I allow the lender to verify this account and to debit it for repayments.`}
+            />
+          )}
         />
       </Field>
     </StepForm>
@@ -251,8 +260,7 @@ export function ManualBankForm({ subStepIds, onDone }: StepFormProps) {
 export function Banking2Form({ subStepIds, onDone }: StepFormProps) {
   const { t } = useLingui()
   const saved = useDraftStore((d) => d.bankingDetails.step2)
-  const form = useForm({
-    schema: banking2Schema,
+  const form = useStepForm(banking2Schema, 'bankingDetails.2', {
     defaultValues: {
       loanPurpose: saved.loanPurpose ?? undefined,
       hasOtherDebts: saved.shop.hasOtherDebts === null ? undefined : saved.shop.hasOtherDebts ? 'yes' : 'no',
@@ -261,7 +269,6 @@ export function Banking2Form({ subStepIds, onDone }: StepFormProps) {
   return (
     <StepForm
       form={form}
-      subStepId="bankingDetails.2"
       className="flex flex-col gap-4"
       onSave={(values) =>
         draftActions.bankingStep2Saved(

@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { useForm } from '@/lib/form'
 import { Alert } from '@/components/ui/alert'
 import { ENTITY_TYPE_LABELS, toOptions } from '@/lib/labels'
 import type { EntityType } from '@/lib/domain'
@@ -15,6 +14,7 @@ import {
   TextField,
   contactForDraft,
   contactForForm,
+  useStepForm,
 } from './form-fields'
 
 export interface StepFormProps {
@@ -61,8 +61,7 @@ export function BusinessInfo1Form({
   const saved = draft.businessInfo.step1
   // An empty draft starts from what the partner already told us; the merchant confirms or corrects it.
   const fresh = !saved.merchant.legalName
-  const form = useForm({
-    schema: businessInfo1Schema,
+  const form = useStepForm(businessInfo1Schema, 'businessInfo.1', {
     defaultValues: {
       merchant: {
         ...saved.merchant,
@@ -77,7 +76,6 @@ export function BusinessInfo1Form({
   return (
     <StepForm
       form={form}
-      subStepId="businessInfo.1"
       onSave={(values) =>
         draftActions.businessInfoSaved(1, { merchant: values.merchant, shop: values.shop }, subStepIds)
       }
@@ -134,14 +132,12 @@ export function BusinessInfo2Form({
     : known
       ? { address: { ...known.address, country: 'US' }, email: known.email, phoneFixed: known.phoneFixed }
       : saved.merchant
-  const form = useForm({
-    schema: businessInfo2Schema,
+  const form = useStepForm(businessInfo2Schema, 'businessInfo.2', {
     defaultValues: { merchant: contactForForm({ ...m, address: { ...m.address, country: 'US' as const } }) },
   })
   return (
     <StepForm
       form={form}
-      subStepId="businessInfo.2"
       onSave={(values) =>
         draftActions.businessInfoSaved(2, { merchant: contactForDraft(values.merchant) }, subStepIds)
       }

@@ -1,35 +1,55 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { type ComponentProps, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react'
+import { type ComponentProps, type ReactNode, useLayoutEffect } from 'react'
+import { Controller, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Field, FieldSet } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { RadioGroup } from '@/components/ui/radio-group'
 import { type Option, Select } from '@/components/ui/select'
-import { type FieldControl, type Form, type Path } from '@/lib/form'
+import {
+  type AnyForm,
+  type FormOptions,
+  type Schema,
+  type SchemaInput,
+  Form,
+  errorOf,
+  setServerErrors,
+  useSchemaForm,
+} from '@/lib/forms'
 import { formatPhone, rawPhone } from '@/lib/format'
 import { usStates } from '@/lib/us-states'
 import { serverErrorActions } from '../store/server-errors'
 import type { SubStepId } from '../sub-steps'
 
-interface TextFieldProps<T> extends Omit<ComponentProps<'input'>, 'name' | 'form'> {
-  form: Form<T, unknown>
-  name: Path<T>
+interface TextFieldProps<T extends FieldValues> extends Omit<ComponentProps<'input'>, 'name' | 'form'> {
+  form: AnyForm<T>
+  name: FieldPath<T>
   label: string
   description?: string
   optional?: boolean
+  /** What else is checked when this field is (the list that holds it: its own rules read it). */
+  deps?: FieldPath<T>
 }
 
 /** A labelled text input registered with the form; its error shows next to it. */
-export function TextField<T>({ form, name, label, description, optional, ...input }: TextFieldProps<T>) {
+export function TextField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  description,
+  optional,
+  deps,
+  ...input
+}: TextFieldProps<T>) {
   return (
     <Field
       label={label}
       hint={description}
       optional={optional}
-      error={form.errorOf(name)}
+      error={errorOf(form, name)}
       required={!optional}
     >
-      <Input {...input} {...form.register(name)} />
+      <Input {...input} {...form.register(name, { deps })} />
     </Field>
   )
 }
@@ -38,46 +58,57 @@ export function TextField<T>({ form, name, label, description, optional, ...inpu
  * A private number (EIN, SSN, routing number): a digits keyboard, no autofill or spell check, and kept
  * out of session replay.
  */
-export function PrivateNumberField<T>(props: TextFieldProps<T>) {
+export function PrivateNumberField<T extends FieldValues>(props: TextFieldProps<T>) {
   return (
     <TextField inputMode="numeric" autoComplete="off" spellCheck={false} data-dd-privacy="mask" {...props} />
   )
 }
 
-interface SelectFieldProps<T> {
-  form: Form<T, unknown>
-  name: Path<T>
+interface SelectFieldProps<T extends FieldValues> {
+  form: AnyForm<T>
+  name: FieldPath<T>
   label: string
   options: readonly Option[]
   placeholder?: string
 }
 
-export function SelectField<T>({ form, name, label, options, placeholder }: SelectFieldProps<T>) {
-  // A select holds one of its options' values, a string (or nothing chosen yet).
-  const field = form.control(name) as FieldControl<string | null | undefined>
+export function SelectField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  options,
+  placeholder,
+}: SelectFieldProps<T>) {
   return (
-    <Field label={label} error={form.errorOf(name)} required>
-      <Select
-        controlRef={field.ref}
-        options={options}
-        value={typeof field.value === 'string' && field.value ? field.value : null}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        placeholder={placeholder}
+    <Field label={label} error={errorOf(form, name)} required>
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <Select
+            controlRef={field.ref}
+            options={options}
+            // A select holds one of its options' values, a string (or nothing chosen yet).
+            value={typeof field.value === 'string' && field.value ? field.value : null}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            placeholder={placeholder}
+          />
+        )}
       />
     </Field>
   )
 }
 
 /** A yes / no question as two native radio buttons (keyboard: arrows; screen readers: a group). */
-export function YesNoField<T>({
+export function YesNoField<T extends FieldValues>({
   form,
   name,
   legend,
   description,
 }: {
-  form: Form<T, unknown>
-  name: Path<T>
+  form: AnyForm<T>
+  name: FieldPath<T>
   legend: string
   description?: string
 }) {
@@ -87,40 +118,29 @@ export function YesNoField<T>({
     { value: 'no', label: t`No` },
   ]
   return (
-    <FieldSet legend={legend} hint={description} error={form.errorOf(name)}>
+    <FieldSet legend={legend} hint={description} error={errorOf(form, name)}>
       <RadioGroup options={options} {...form.register(name)} />
     </FieldSet>
   )
 }
 
 /**
- * Puts a server 422's field errors for this sub-step on the form's fields, once, on arrival: before
- * the sub-step is first shown (a layout effect), so it never shows without them.
+ * A sub-step's form (`useSchemaForm`), with a server 422's field errors for this sub-step on its
+ * fields: taken once, as it first shows, before it is painted (a layout effect, after the form's own,
+ * so the messages render at once), so it never shows without them.
  */
-function useServerFieldErrors<T, Out>(form: Form<T, Out>, subStepId: SubStepId) {
-  const { setServerErrors } = form
-  useLayoutEffect(() => setServerErrors(serverErrorActions.takeFor(subStepId)), [setServerErrors, subStepId])
+export function useStepForm<S extends Schema>(
+  schema: S,
+  subStepId: SubStepId,
+  options: FormOptions<SchemaInput<S>>,
+) {
+  const form = useSchemaForm(schema, options)
+  useLayoutEffect(() => setServerErrors(form, serverErrorActions.takeFor(subStepId)), [form, subStepId])
+  return form
 }
 
-/**
- * A validation message is written in the language on screen when its field is checked. When the
- * language changes, the fields showing one are checked again, so their messages follow it.
- */
-function useMessagesInLanguage<T, Out>(form: Form<T, Out>) {
-  const { i18n } = useLingui()
-  const locale = i18n.locale
-  const shown = useRef(locale)
-  const { rewriteMessages } = form
-  useEffect(() => {
-    if (shown.current === locale) return
-    shown.current = locale
-    rewriteMessages()
-  }, [rewriteMessages, locale])
-}
-
-interface StepFormProps<T, Out> {
-  form: Form<T, Out>
-  subStepId: SubStepId
+interface StepFormProps<T extends FieldValues, Out> {
+  form: UseFormReturn<T, unknown, Out>
   /** Saves the checked values into the draft. */
   onSave: (values: Out) => void
   /** Then moves on. */
@@ -129,32 +149,26 @@ interface StepFormProps<T, Out> {
   children: ReactNode
 }
 
-/**
- * Every sub-step's form: the browser's own validation off (the schema checks), a server 422's errors
- * for this sub-step on its fields, the values saved then the next sub-step, and Continue at the end.
- */
-export function StepForm<T, Out>({
+/** Every sub-step's form: the values saved then the next sub-step, and Continue at the end. */
+export function StepForm<T extends FieldValues, Out>({
   form,
-  subStepId,
   onSave,
   onDone,
   className,
   children,
 }: StepFormProps<T, Out>) {
-  useServerFieldErrors(form, subStepId)
-  useMessagesInLanguage(form)
   return (
-    <form
-      noValidate
+    <Form
+      form={form}
       className={className ?? 'flex flex-col gap-2'}
-      onSubmit={form.handleSubmit((values) => {
+      onValid={(values) => {
         onSave(values)
         onDone()
-      })}
+      }}
     >
       {children}
       <ContinueButton />
-    </form>
+    </Form>
   )
 }
 
@@ -197,19 +211,19 @@ export function contactForDraft<A extends { street2: string }>(values: Contact<A
 }
 
 /** Email and phone: the same fields for the business and for the applicant. */
-export function EmailPhoneFields<T>({
+export function EmailPhoneFields<T extends FieldValues>({
   form,
   prefix,
   emailLabel,
   phoneLabel,
 }: {
-  form: Form<T, unknown>
+  form: AnyForm<T>
   /** Where the email and the phone sit in the form's values. */
   prefix: string
   emailLabel: string
   phoneLabel: string
 }) {
-  const name = (field: string) => `${prefix}.${field}` as Path<T>
+  const name = (field: string) => `${prefix}.${field}` as FieldPath<T>
   return (
     <>
       <TextField form={form} name={name('email')} label={emailLabel} type="email" autoComplete="email" />
@@ -225,8 +239,8 @@ export function EmailPhoneFields<T>({
   )
 }
 
-interface AddressFieldsProps<T> {
-  form: Form<T, unknown>
+interface AddressFieldsProps<T extends FieldValues> {
+  form: AnyForm<T>
   /** Where the address sits in the form's values. */
   prefix: string
   streetLabel: string
@@ -234,9 +248,14 @@ interface AddressFieldsProps<T> {
 }
 
 /** Street, unit, city, ZIP and state: the same fields for the business and for the applicant. */
-export function AddressFields<T>({ form, prefix, streetLabel, unitLabel }: AddressFieldsProps<T>) {
+export function AddressFields<T extends FieldValues>({
+  form,
+  prefix,
+  streetLabel,
+  unitLabel,
+}: AddressFieldsProps<T>) {
   const { t } = useLingui()
-  const name = (field: string) => `${prefix}.${field}` as Path<T>
+  const name = (field: string) => `${prefix}.${field}` as FieldPath<T>
   return (
     <>
       <TextField form={form} name={name('street')} label={streetLabel} autoComplete="address-line1" />

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useForm } from '@/lib/form'
+import { useFieldArray, useWatch } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { FieldError } from '@/components/ui/field'
+import { errorOf } from '@/lib/forms'
 import { formatPhone, fractionToPercent, percentToFraction, rawPhone } from '@/lib/format'
 import { personalInfo1Schema, personalInfo2Schema, personalInfo3Schema } from '../schemas/step-schemas'
 import { draftActions, useDraftStore, wasRestoredWithoutSensitiveData } from '../store/draft-store'
@@ -16,20 +17,19 @@ import {
   YesNoField,
   contactForDraft,
   contactForForm,
+  useStepForm,
 } from './form-fields'
 
 export function PersonalInfo1Form({ subStepIds, onDone }: StepFormProps) {
   const { t } = useLingui()
   const draft = useDraftStore()
   const a = draft.personalInfo.step1.applicant
-  const form = useForm({
-    schema: personalInfo1Schema,
+  const form = useStepForm(personalInfo1Schema, 'personalInfo.1', {
     defaultValues: { applicant: { ...a, middleName: a.middleName ?? '' } },
   })
   return (
     <StepForm
       form={form}
-      subStepId="personalInfo.1"
       onSave={({ applicant: v }) =>
         draftActions.personalInfoSaved(
           1,
@@ -79,19 +79,22 @@ export function PersonalInfo2Form({ subStepIds, onDone }: StepFormProps) {
     ? draft.personalInfo.step3.additionalOwners.map((o) => o.ownershipFraction)
     : []
   const business = draft.businessInfo.step2.merchant
-  const form = useForm({
-    schema: personalInfo2Schema(draft.personalInfo.step1.applicant.birthdayDate, others),
-    defaultValues: {
-      applicant: {
-        ...contactForForm({ ...a, email: a.email || business.email }),
-        ownershipPercent: a.ownershipFraction === null ? '' : String(fractionToPercent(a.ownershipFraction)),
+  const form = useStepForm(
+    personalInfo2Schema(draft.personalInfo.step1.applicant.birthdayDate, others),
+    'personalInfo.2',
+    {
+      defaultValues: {
+        applicant: {
+          ...contactForForm({ ...a, email: a.email || business.email }),
+          ownershipPercent:
+            a.ownershipFraction === null ? '' : String(fractionToPercent(a.ownershipFraction)),
+        },
       },
     },
-  })
+  )
   return (
     <StepForm
       form={form}
-      subStepId="personalInfo.2"
       onSave={({ applicant: v }) =>
         draftActions.personalInfoSaved(
           2,
@@ -139,8 +142,7 @@ export function PersonalInfo3Form({ subStepIds, onDone }: StepFormProps) {
   const draft = useDraftStore()
   const p = draft.personalInfo
   const applicantFraction = p.step2.applicant.ownershipFraction ?? 0
-  const form = useForm({
-    schema: personalInfo3Schema(applicantFraction),
+  const form = useStepForm(personalInfo3Schema(applicantFraction), 'personalInfo.3', {
     defaultValues: {
       hasAdditionalPartners:
         p.step3.additionalOwners.length > 0 || p.hasAdditionalPartners ? 'yes' : undefined,
@@ -151,12 +153,11 @@ export function PersonalInfo3Form({ subStepIds, onDone }: StepFormProps) {
       })),
     },
   })
-  const owners = form.list('additionalOwners')
-  const hasPartners = form.value('hasAdditionalPartners') === 'yes'
+  const owners = useFieldArray({ control: form.control, name: 'additionalOwners' })
+  const hasPartners = useWatch({ control: form.control, name: 'hasAdditionalPartners' }) === 'yes'
   return (
     <StepForm
       form={form}
-      subStepId="personalInfo.3"
       className="flex flex-col gap-4"
       onSave={(values) => {
         draftActions.personalInfoSaved(
@@ -187,10 +188,10 @@ export function PersonalInfo3Form({ subStepIds, onDone }: StepFormProps) {
       />
       {hasPartners ? (
         <div className="flex flex-col gap-4">
-          {owners.keys.map((key, index) => {
+          {owners.fields.map((owner, index) => {
             const number = index + 2
             return (
-              <Card key={key} padding="compact">
+              <Card key={owner.id} padding="compact">
                 <div className="mb-2 flex items-center justify-between">
                   <h2 className="text-base font-semibold text-fg">
                     <Trans>Owner {number}</Trans>
@@ -212,6 +213,8 @@ export function PersonalInfo3Form({ subStepIds, onDone }: StepFormProps) {
                     name={`additionalOwners.${index}.ownershipPercent`}
                     label={t`Ownership (%)`}
                     inputMode="numeric"
+                    // The list's own rule adds the shares up.
+                    deps="additionalOwners"
                   />
                   <TextField
                     form={form}
@@ -230,7 +233,7 @@ export function PersonalInfo3Form({ subStepIds, onDone }: StepFormProps) {
               </Card>
             )
           })}
-          <FieldError>{form.errorOf('additionalOwners')}</FieldError>
+          <FieldError>{errorOf(form, 'additionalOwners')}</FieldError>
           <div>
             <Button variant="outline" onClick={() => owners.append(emptyOwner)}>
               <Trans>Add an owner</Trans>

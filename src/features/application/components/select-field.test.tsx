@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useForm } from '@/lib/form'
+import { Form as HookForm, useSchemaForm } from '@/lib/forms'
 import { z } from '@/lib/zod'
 import { SelectField } from './form-fields'
 import { renderInI18n as render } from '@/testing/render'
@@ -17,12 +17,12 @@ const schema = z.object({
 
 /** A form with one required select, validated as the application's steps are (on touch, then change). */
 function Form({ onValid }: { onValid: (values: { structure: string }) => void }) {
-  const form = useForm({ schema, defaultValues: { structure: '' } })
+  const form = useSchemaForm(schema, { defaultValues: { structure: '' } })
   return (
-    <form onSubmit={form.handleSubmit(onValid)}>
+    <HookForm form={form} onValid={onValid}>
       <SelectField form={form} name="structure" label="Business structure" options={STRUCTURES} />
       <button type="submit">Continue</button>
-    </form>
+    </HookForm>
   )
 }
 

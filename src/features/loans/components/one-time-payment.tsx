@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -12,6 +12,7 @@ import { ConfirmModal } from '@/components/ui/modal'
 import { toast } from '@/components/ui/toast'
 import { IntentStatus } from '@/components/ui/intent-status'
 import { fillCopy } from '@/lib/copy'
+import { Form, errorOf, useAppForm } from '@/lib/forms'
 import { formatMoney, formatMoneyInput, maskToken } from '@/lib/format'
 import { notifyParent } from '@/lib/embed/parent-bridge'
 import { useOnceOnly } from '@/lib/once-only'
@@ -49,12 +50,12 @@ export function OneTimePayment({
 }: OneTimePaymentProps) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
-  const [text, setText] = useState(initialAmount ? formatMoneyInput(initialAmount, { cents: 'always' }) : '')
-  const [error, setError] = useState<string | null>(null)
+  const form = useAppForm<{ amount: string }>({
+    defaultValues: { amount: initialAmount ? formatMoneyInput(initialAmount, { cents: 'always' }) : '' },
+  })
   const reviewNow = reviewOnMount && initialAmount !== undefined && initialAmount > 0
   const [confirming, setConfirming] = useState(reviewNow)
   const [amount, setAmount] = useState(reviewNow ? initialAmount : 0)
-  const fieldRef = useRef<HTMLInputElement>(null)
 
   const once = useOnceOnly<Payment>({
     action: 'one-time-payment',
@@ -70,7 +71,7 @@ export function OneTimePayment({
       notifyParent('payment-made', { loanId: loan.id, paymentId: payment.id, amount: payment.amount })
       void queryClient.invalidateQueries({ queryKey: loanQueries.all() })
       setConfirming(false)
-      setText('')
+      form.reset({ amount: '' })
       const paid = formatMoney(payment.amount)
       toast.success(
         via === 'answer' ? t`Payment of ${paid} sent` : t`Payment of ${paid} received`,
@@ -82,21 +83,15 @@ export function OneTimePayment({
       void queryClient.invalidateQueries({ queryKey: loanQueries.all() })
       if (reason === 'invalid') {
         setConfirming(false)
-        setError(e.fieldErrors.find((f) => f.field === 'amount')?.message ?? e.message)
-        fieldRef.current?.focus()
+        const message = e.fieldErrors.find((f) => f.field === 'amount')?.message ?? e.message
+        form.setError('amount', { type: 'server', message })
       }
     },
   })
 
-  const review = (event: React.FormEvent) => {
-    event.preventDefault()
+  /** The amount checked: on to the confirmation. */
+  const review = ({ amount: text }: { amount: string }) => {
     if (once.busy) return
-    const problem = paymentAmountProblem(text, loan.outstandingBalance, (v) => formatMoney(v))
-    setError(problem)
-    if (problem) {
-      fieldRef.current?.focus()
-      return
-    }
     setAmount(parsePaymentAmount(text))
     once.reset()
     setConfirming(true)
@@ -141,8 +136,8 @@ export function OneTimePayment({
       <p className="mt-1 text-sm text-fg-muted">
         <Trans>Pay some or all of your balance now, on top of your regular repayments.</Trans>
       </p>
-      <form noValidate onSubmit={review} className="mt-4 flex flex-col gap-4">
-        <Field error={error} description required>
+      <Form form={form} onValid={review} className="mt-4 flex flex-col gap-4">
+        <Field error={errorOf(form, 'amount')} description required>
           <FieldLabel>
             <Trans>Amount</Trans>
           </FieldLabel>
@@ -150,14 +145,12 @@ export function OneTimePayment({
             <Trans>Up to {outstanding}, your outstanding balance.</Trans>
           </FieldDescription>
           <MoneyInput
-            ref={fieldRef}
             // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the merchant pressed "Pay … now"
             autoFocus={focusOnMount && !reviewNow}
-            value={text}
-            onChange={(e) => {
-              setText(e.target.value)
-              if (error) setError(null)
-            }}
+            {...form.register('amount', {
+              validate: (text) =>
+                paymentAmountProblem(text, loan.outstandingBalance, (v) => formatMoney(v)) ?? true,
+            })}
           />
         </Field>
         <p className="text-sm text-fg">
@@ -168,7 +161,7 @@ export function OneTimePayment({
         <Button type="submit">
           <Trans>Review payment</Trans>
         </Button>
-      </form>
+      </Form>
 
       <ConfirmModal
         open={confirming || resumed}

@@ -3,14 +3,16 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
+import { Controller, useWatch } from 'react-hook-form'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
-import { Field, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field'
+import { Field, FieldDescription, FieldLabel } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { IntentStatus } from '@/components/ui/intent-status'
 import type { OfferState } from '@/lib/domain'
 import { notifyParent } from '@/lib/embed/parent-bridge'
+import { Form, errorOf, useAppForm } from '@/lib/forms'
 import { type Intent, useOnceOnly } from '@/lib/once-only'
 import { acceptOffer, fetchOffer, offerQueries } from '../api/offers-api'
 import { type KeptSignature, signatureActions } from '../store/signature-store'
@@ -36,6 +38,9 @@ const CONFLICT_COPY: Record<OfferState, MessageDescriptor> = {
   CANCELLED: msg`This offer was cancelled, so it can no longer be accepted.`,
 }
 
+/** The name as it signs: no spaces around it, one between its words. */
+const signatureOf = (typed: string) => typed.trim().replace(/\s+/g, ' ')
+
 /**
  * Sign (where the state requires it) and accept, exactly once, through the once-only mechanism
  * (docs/decisions/0013): one Idempotency-Key per intent — this offer, these terms, this signature —
@@ -53,15 +58,11 @@ export function AcceptOffer({
 }: AcceptOfferProps) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
-  const [name, setName] = useState('')
-  const [agreed, setAgreed] = useState(false)
-  const [nameError, setNameError] = useState<string | null>(null)
-  const [agreeError, setAgreeError] = useState<string | null>(null)
+  const form = useAppForm<{ name: string; agreed: boolean }>({ defaultValues: { name: '', agreed: false } })
   const [conflict, setConflict] = useState<OfferState | null>(null)
-  const nameRef = useRef<HTMLInputElement>(null)
+  const signatureName = signatureOf(useWatch({ control: form.control, name: 'name' }))
   // The signature the acceptance went with, kept for the merchant's copy once it is received.
   const sentSignature = useRef<KeptSignature | null>(null)
-  const signatureName = name.trim().replace(/\s+/g, ' ')
 
   // Straight from the API, not through the query cache: a cached query pauses while offline, and the
   // merchant must hear "we couldn't confirm" instead of waiting.
@@ -107,26 +108,17 @@ export function AcceptOffer({
       if (reason === 'invalid') {
         const onSignature = error.fieldErrors.find((f) => f.field.startsWith('disclosureSignature'))
         // On the name field where there is one; otherwise the alert below says it.
-        if (onSignature && signatureRequired) {
-          setNameError(onSignature.message)
-          nameRef.current?.focus()
-        }
+        if (onSignature && signatureRequired)
+          form.setError('name', { type: 'server', message: onSignature.message })
       }
       if (reason === 'conflict') await showNewState()
     },
   })
 
+  /** Signed (where needed) and agreed: accept. */
   const send = () => {
     if (once.busy || once.phase.name === 'received') return
     setConflict(null)
-    const missingName = signatureRequired && signatureName.split(' ').length < 2
-    setNameError(missingName ? t`Type your first and last name to sign.` : null)
-    setAgreeError(agreed ? null : t`Please confirm you’ve read and agree to the terms.`)
-    if (missingName) {
-      nameRef.current?.focus()
-      return
-    }
-    if (!agreed) return
     once.submit({
       variant: `${termsId}|${signatureRequired ? signatureName : ''}`,
       hints: () => ({ termsId, signedAt: new Date().toISOString() }),
@@ -147,21 +139,14 @@ export function AcceptOffer({
   }
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault()
-        send()
-      }}
-    >
+    <Form form={form} onValid={send} className="flex flex-col gap-4">
       {conflict === 'PENDING' ? (
         <Alert tone="warning" live title={t`This offer changed`}>
           {t(CONFLICT_COPY.PENDING)}
         </Alert>
       ) : null}
       {signatureRequired ? (
-        <Field error={nameError} description required>
+        <Field error={errorOf(form, 'name')} description required>
           <FieldLabel>
             <Trans>Your full name</Trans>
           </FieldLabel>
@@ -169,29 +154,31 @@ export function AcceptOffer({
             <Trans>Typing your name signs the disclosure above, dated today.</Trans>
           </FieldDescription>
           <Input
-            ref={nameRef}
             autoComplete="name"
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value)
-              onSignatureChange(e.target.value.trim())
-              if (nameError) setNameError(null)
-            }}
+            {...form.register('name', {
+              validate: (name) =>
+                signatureOf(name).split(' ').length >= 2 || t`Type your first and last name to sign.`,
+              onChange: (e: React.ChangeEvent<HTMLInputElement>) => onSignatureChange(e.target.value.trim()),
+            })}
           />
         </Field>
       ) : null}
-      <div>
-        <Checkbox
-          checked={agreed}
-          onChange={(checked) => {
-            setAgreed(checked)
-            if (checked) setAgreeError(null)
-          }}
-          label={t`I’ve read the disclosure and the loan agreement, and I agree to them.`}
-          description={t`You can download both before you accept.`}
+      <Field error={errorOf(form, 'agreed')}>
+        <Controller
+          control={form.control}
+          name="agreed"
+          rules={{ validate: (agreed) => agreed || t`Please confirm you’ve read and agree to the terms.` }}
+          render={({ field }) => (
+            <Checkbox
+              controlRef={field.ref}
+              checked={field.value}
+              onChange={field.onChange}
+              label={t`I’ve read the disclosure and the loan agreement, and I agree to them.`}
+              description={t`You can download both before you accept.`}
+            />
+          )}
         />
-        <FieldError className="mt-1">{agreeError}</FieldError>
-      </div>
+      </Field>
 
       <IntentStatus
         phase={phase}
@@ -210,7 +197,7 @@ export function AcceptOffer({
           {refused.error.message}
         </Alert>
       ) : null}
-      {refused?.reason === 'invalid' && !nameError ? (
+      {refused?.reason === 'invalid' && !errorOf(form, 'name') ? (
         <Alert tone="error" live title={t`We couldn’t accept this offer`}>
           {refused.error.message}
         </Alert>
@@ -225,6 +212,6 @@ export function AcceptOffer({
       >
         {once.unresolved ? <Trans>Try accepting again</Trans> : <Trans>Accept offer</Trans>}
       </Button>
-    </form>
+    </Form>
   )
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { Alert, RetryAlert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -10,6 +10,7 @@ import { LoadingRow } from '@/components/ui/loading-row'
 import { focusRing } from '@/components/ui/button'
 import type { ApiError } from '@/lib/api-error'
 import { cn } from '@/lib/cn'
+import { Form, errorOf, useAppForm } from '@/lib/forms'
 import { formatMoney, formatMoneyInput, parseMoneyInput } from '@/lib/format'
 import { offerQueries, requestLoanContract } from '../api/offers-api'
 import type { LoanContract, Offer } from '../api/schemas'
@@ -36,9 +37,7 @@ export function AmountPicker({ offer, initialAmount, onContractReady }: AmountPi
   const bounds = amountBounds(offer)
   const start = snapAmount(initialAmount ?? topStep(bounds), bounds)
   const [amount, setAmount] = useState(start)
-  const [text, setText] = useState(plain(start))
-  const [fieldError, setFieldError] = useState<string | null>(null)
-  const inputRef = useRef<HTMLInputElement>(null)
+  const form = useAppForm<{ amount: string }>({ defaultValues: { amount: plain(start) } })
   const sliderId = useId()
   const base = useQuery(offerQueries.terms(offer.defaultTermsId))
 
@@ -51,48 +50,33 @@ export function AmountPicker({ offer, initialAmount, onContractReady }: AmountPi
     },
     onError: (error: ApiError) => {
       const onAmount = error.fieldErrors.find((f) => f.field === 'contractAmount')
-      if (error.status === 422) {
-        setFieldError(onAmount?.message ?? error.message)
-        inputRef.current?.focus()
-      }
+      if (error.status === 422)
+        form.setError('amount', { type: 'server', message: onAmount?.message ?? error.message })
     },
   })
 
+  /** Why the typed amount can't be used, in words; null when it can. */
+  const problemWith = (text: string) => amountProblem(parseMoneyInput(text), bounds, (v) => formatMoney(v))
+
   const choose = (value: number) => {
     setAmount(value)
-    setText(plain(value))
-    setFieldError(null)
+    form.setValue('amount', plain(value), { shouldValidate: true })
     offerReviewActions.amountChosen(offer.id, value)
   }
 
   const typed = (next: string) => {
-    setText(next)
     const read = parseMoneyInput(next)
-    const problem = amountProblem(read, bounds, (v) => formatMoney(v))
-    // Only a usable amount moves the slider; the message waits for blur or Continue.
-    if (!problem && read.ok) {
+    // Only a usable amount moves the slider.
+    if (!problemWith(next) && read.ok) {
       setAmount(read.value)
-      setFieldError(null)
       offerReviewActions.amountChosen(offer.id, read.value)
     }
   }
 
-  const check = (): number | null => {
+  const submit = ({ amount: text }: { amount: string }) => {
     const read = parseMoneyInput(text)
-    const problem = amountProblem(read, bounds, (v) => formatMoney(v))
-    setFieldError(problem)
-    return problem || !read.ok ? null : read.value
-  }
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault()
-    if (contract.isPending) return
-    const value = check()
-    if (value === null) {
-      inputRef.current?.focus()
-      return
-    }
-    contract.mutate(value)
+    if (contract.isPending || !read.ok) return
+    contract.mutate(read.value)
   }
 
   const preview = base.data ? previewTerms(base.data, amount) : null
@@ -104,7 +88,7 @@ export function AmountPicker({ offer, initialAmount, onContractReady }: AmountPi
   const step = formatMoney(bounds.step)
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
+    <Form form={form} onValid={submit} className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
       <Card className="flex flex-col gap-6">
         <div>
           <p className="text-sm text-fg-muted" id={`${sliderId}-caption`}>
@@ -136,7 +120,7 @@ export function AmountPicker({ offer, initialAmount, onContractReady }: AmountPi
           </div>
         </div>
 
-        <Field error={fieldError} description required>
+        <Field error={errorOf(form, 'amount')} description required>
           <FieldLabel>
             <Trans>Amount in dollars</Trans>
           </FieldLabel>
@@ -147,10 +131,10 @@ export function AmountPicker({ offer, initialAmount, onContractReady }: AmountPi
           </FieldDescription>
           <MoneyInput
             wrapperClassName="max-w-xs"
-            ref={inputRef}
-            value={text}
-            onChange={(e) => typed(e.target.value)}
-            onBlur={() => void check()}
+            {...form.register('amount', {
+              validate: (text) => problemWith(text) ?? true,
+              onChange: (e: React.ChangeEvent<HTMLInputElement>) => typed(e.target.value),
+            })}
           />
         </Field>
 
@@ -202,6 +186,6 @@ export function AmountPicker({ offer, initialAmount, onContractReady }: AmountPi
           </LoadingRow>
         )}
       </Card>
-    </form>
+    </Form>
   )
 }

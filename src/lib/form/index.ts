@@ -1,2 +1,0 @@
-export { type FieldControl, type Form, useForm } from './use-form'
-export type { Path } from './paths'
