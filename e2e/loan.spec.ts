@@ -74,7 +74,7 @@ atWidths((width) => {
     await page.getByRole('button', { name: 'Payment history (CSV)' }).click()
     const file = await download
     expect(file.suggestedFilename()).toMatch(/^payments-loan_[\w-]+\.csv$/)
-    const csv = readFileSync((await file.path())!, 'utf8')
+    const csv = readFileSync(await file.path(), 'utf8')
     const [header, ...rows] = csv.trimEnd().split('\r\n')
     expect(header).toBe('Date,Type,Status,Amount')
     expect(rows.length).toBeGreaterThan(1)
