@@ -3,8 +3,8 @@ import { join } from 'node:path'
 import { type BrowserContext, type Page, expect, test as base } from '@playwright/test'
 import { API_BASE_URLS } from '../src/config/build-env'
 import { wcagScan } from './axe'
-import { launchPath } from './launch-links'
-import { type Say, sayIn, speaks } from './words'
+import { scenarioLink } from './launch-links'
+import { type Say, sayIn, speaks, wordsOf } from './words'
 
 /**
  * The one set of Playwright helpers, for the e2e suite (its `test`, with the guard around every test)
@@ -44,7 +44,28 @@ export async function watchCspViolations(context: BrowserContext): Promise<strin
  * token instead.
  */
 export async function launchScenario(page: Page, scenarioId: string, extra = '') {
-  await page.goto(launchPath(scenarioId, extra))
+  const link = scenarioLink(scenarioId, extra)
+  // A link for another shop than the page's live session asks first (docs/decisions/0006): journeys
+  // that open one scenario after another answer Continue, as the merchant would.
+  const signedInShop = await liveSessionShop(page)
+  await page.goto(link.path)
+  if (signedInShop !== null && signedInShop !== link.shopId)
+    await page.getByRole('button', { name: wordsOf(page)('Continue'), exact: true }).click()
+}
+
+/** The shop of the session the page's origin holds, if its token is still valid (spec §4); else null. */
+async function liveSessionShop(page: Page): Promise<string | null> {
+  if (!page.url().startsWith('http')) return null
+  return page
+    .evaluate(() => {
+      const token = localStorage.getItem('token')
+      const shopId = localStorage.getItem('shopId')
+      const payload = token?.split('.')[1]
+      if (!payload || !shopId) return null
+      const { exp } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number }
+      return exp * 1000 > Date.now() + 5_000 ? shopId : null
+    })
+    .catch(() => null)
 }
 
 /** The `launch` fixture: opens a sandbox scenario as its partner's link would. */

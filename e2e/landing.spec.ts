@@ -66,16 +66,6 @@ test('the partner’s primary colour and font reach the page', async ({ page, la
   )
 })
 
-test('a new link for another shop replaces the previous session', async ({ page, launch }) => {
-  await launch('new-merchant')
-  await expect(page).toHaveURL(/\/splash$/)
-  const first = await storedToken(page)
-  await launch('no-offer')
-  await expect(page).toHaveURL(/\/no-offer$/)
-  expect(await storedToken(page)).not.toBe(first)
-  expect(await page.evaluate(() => localStorage.getItem('shopId'))).toBe('shop_no-offer')
-})
-
 test('the Pending Offer tab returns to the last offer page; tabs follow the loans', async ({
   page,
   launch,

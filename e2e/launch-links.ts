@@ -14,11 +14,11 @@ const seeded = new SandboxDb(emptyState())
 seedAll(seeded)
 
 /**
- * The app path and query a partner's link opens for a scenario, with a fresh session token: straight
- * to the app (`/sandbox?launch=<id>`, the picker's way, loads the app once more first). `extra`:
- * more `&…` link parameters; `login=1` carries the one-time login token instead.
+ * The app path and query a partner's link opens for a scenario, with a fresh session token, and the
+ * shop it opens: straight to the app (`/sandbox?launch=<id>`, the picker's way, loads the app once
+ * more first). `extra`: more `&…` link parameters; `login=1` carries the one-time login token instead.
  */
-export function launchPath(scenarioId: string, extra = ''): string {
+export function scenarioLink(scenarioId: string, extra = ''): { path: string; shopId: string } {
   const shop = seeded.state.shops[`shop_${scenarioId}`]
   if (!shop) throw new Error(`Unknown sandbox scenario: ${scenarioId}`)
   const params = new URLSearchParams(extra)
@@ -30,5 +30,8 @@ export function launchPath(scenarioId: string, extra = ''): string {
     extra: params,
     login: params.get('login') === '1',
   })
-  return link.slice('http://app.invalid'.length)
+  return { path: link.slice('http://app.invalid'.length), shopId: shop.id }
 }
+
+/** `scenarioLink`'s path alone. */
+export const launchPath = (scenarioId: string, extra = ''): string => scenarioLink(scenarioId, extra).path

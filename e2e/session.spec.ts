@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { API_BASE, type Launch, atWidths, expect, storedToken, test } from './fixtures'
+import { scenarioLink } from './launch-links'
 
 const ENDED = { level: 1, name: 'Your session has ended' } as const
 const SPLASH = { level: 1, name: 'Funding for Ana’s Tacos, built into Bistro Pay' } as const
@@ -44,6 +45,50 @@ test.describe('launch links', () => {
       await expect(page).toHaveURL((url) => !url.search.includes('token='))
       expect(calls).toEqual([])
       expect(await storedToken(page)).toBeNull()
+    })
+  })
+})
+
+test.describe('a link for another shop while signed in', () => {
+  const PROMPT = { level: 1, name: 'Open another shop’s financing?' } as const
+  const NO_OFFER = { level: 1, name: 'There’s no financing offer for you right now' } as const
+
+  atWidths(() => {
+    test('asks first with nothing of the new shop loaded; Stay keeps the session, Continue opens the link’s shop', async ({
+      page,
+      launch,
+      axe,
+    }) => {
+      await launch('new-merchant')
+      await expect(page.getByRole('heading', SPLASH)).toBeVisible()
+      const first = await storedToken(page)
+      const calls: string[] = []
+      page.on('request', (request) => {
+        const url = request.url()
+        if (url.startsWith(API_BASE) && !url.includes('/dd?')) calls.push(new URL(url).pathname)
+      })
+
+      await page.goto(scenarioLink('no-offer').path)
+      await expect(page.getByRole('heading', PROMPT)).toBeVisible()
+      await expect(page.getByRole('main')).toContainText('shop_no-offer')
+      await expect(page).toHaveURL((url) => !url.search.includes('token='))
+      await axe()
+      expect(calls).toEqual([])
+      expect(await storedToken(page)).toBe(first)
+
+      // Stay, by keyboard: the session in place goes on, and nothing of the link's shop is asked for.
+      await page.getByRole('button', { name: 'Stay', exact: true }).focus()
+      await page.keyboard.press('Enter')
+      await expect(page.getByRole('heading', SPLASH)).toBeVisible()
+      expect(await storedToken(page)).toBe(first)
+      expect(calls.filter((path) => path.includes('shop_no-offer'))).toEqual([])
+
+      // The same link again: Continue starts a clean session for its shop.
+      await page.goto(scenarioLink('no-offer').path)
+      await page.getByRole('button', { name: 'Continue', exact: true }).click()
+      await expect(page.getByRole('heading', NO_OFFER)).toBeVisible()
+      expect(await storedToken(page)).not.toBe(first)
+      expect(await page.evaluate(() => localStorage.getItem('shopId'))).toBe('shop_no-offer')
     })
   })
 })

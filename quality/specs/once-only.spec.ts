@@ -4,9 +4,10 @@ import type { Fault } from '../../src/sandbox/scenarios'
 import { API_BASE as API, launchScenario, record } from '../../e2e/fixtures'
 
 /**
- * Issue 14's fault matrix: each money or contract action × each failure the sandbox can play. For
- * every cell: how many times the action took effect on the server (≤ 1), how many distinct
- * Idempotency-Keys the intent used (1), and whether what the merchant was told is true.
+ * Issues 14 and 35's fault matrix: each money or contract action × each failure the sandbox can play,
+ * and a reload with a changed amount for accept and pay. For every cell: how many times the action
+ * took effect on the server (≤ 1, and only what the merchant confirmed), how many distinct
+ * Idempotency-Keys it used (one per intent), and whether what the merchant was told is true.
  */
 const FAULTS = [
   'network',
@@ -17,6 +18,8 @@ const FAULTS = [
   'malformed-after',
   'drift-after',
   'lost-after',
+  // The server is slow: 504 at once, the effect 6 s later; the retry meets 409 IN_PROGRESS.
+  'in-progress',
   '409',
   '422',
 ] as const
@@ -49,6 +52,8 @@ interface Action {
   call: string
   /** 422's field for this action. */
   field: string
+  /** The 409 code the server gives this action's state change. */
+  conflictCode: string
   /** Gets to the button that sends, and returns what has taken effect so far. */
   prepare: (page: Page) => Promise<void>
   effects: (page: Page) => Promise<number>
@@ -65,6 +70,7 @@ const ACTIONS: Action[] = [
     scenario: 'loan-flex-normal',
     call: 'POST /v2/loans/',
     field: 'amount',
+    conflictCode: 'LOAN_NOT_PAYABLE',
     prepare: async (page) => {
       await page.getByRole('textbox', { name: 'Amount' }).fill('25')
       await page.getByRole('button', { name: 'Review payment' }).click()
@@ -87,6 +93,7 @@ const ACTIONS: Action[] = [
     scenario: 'offer-ca-flex',
     call: 'POST /v2/offers/',
     field: 'disclosureSignature.name',
+    conflictCode: 'OFFER_NOT_PENDING',
     prepare: async (page) => {
       await page.getByLabel('Amount in dollars').fill('12000')
       await page.getByRole('button', { name: 'Continue' }).click()
@@ -107,6 +114,7 @@ const ACTIONS: Action[] = [
     scenario: 'new-merchant',
     call: 'POST /v2/pre-offers/',
     field: 'businessInfo.merchant.taxId',
+    conflictCode: 'APPLICATION_EXISTS',
     prepare: async (page) => {
       await applyToReview(page)
     },
@@ -154,6 +162,8 @@ for (const action of ACTIONS) {
       const fault: Fault = { on: action.call, kind, times: 1 }
       if (kind === '422')
         Object.assign(fault, { field: action.field, message: 'The server refused this value.' })
+      if (kind === '409') fault.code = action.conflictCode
+      if (kind === 'in-progress') fault.delayMs = 6000
       await page.evaluate((f) => window.ccSandbox?.injectFaults([f]), fault)
       await action.send(page)
 
@@ -177,15 +187,24 @@ for (const action of ACTIONS) {
       const messages = await said()
       const claimedFailure = messages.some((m) => /didn’t go through/i.test(m))
       const claimedDone = messages.some((m) => action.done.test(m))
+      // Once the server said it has the request, nothing may say it has not arrived.
+      const processing = messages.findIndex((m) => /Still processing/.test(m))
+      const deniedAfterProcessing =
+        processing >= 0 && messages.slice(processing).some((m) => /Not received yet/.test(m))
       // True when: it took effect once and the merchant was told so, never "didn't go through";
       // or the server refused, nothing took effect, and "done" was never claimed.
       const truthful = REFUSALS.includes(kind)
         ? took === 0 && !claimedDone
-        : took === 1 && claimedDone && !claimedFailure
+        : took === 1 &&
+          claimedDone &&
+          !claimedFailure &&
+          !deniedAfterProcessing &&
+          (kind !== 'in-progress' || processing >= 0)
       record('once-only', `${action.name}-${kind}`, {
         action: action.name,
         fault: kind,
         effects: took,
+        intents: 1,
         keys: new Set(keys).size,
         posts: keys.length,
         retried,
@@ -198,3 +217,124 @@ for (const action of ACTIONS) {
     })
   }
 }
+
+/**
+ * Issue 35: a reload with a changed amount after an answer lost to a 504 (the server never acted).
+ * Accept: only the terms on screen are accepted, under a new key (two intents). Pay: the payment of
+ * another amount waits while the first "may still arrive" (nothing more is taken).
+ */
+test('offer acceptance × reload with another amount', async ({ page }) => {
+  test.setTimeout(150_000)
+  const keys: string[] = []
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/accept-offer/') && r.headers()['idempotency-key'])
+      keys.push(r.headers()['idempotency-key']!)
+  })
+  const loans = () => api<{ principal: number }[]>(page, '/v2/shops/:shop/loans')
+  const review = async (amount: string) => {
+    await page.getByLabel('Amount in dollars').fill(amount)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByLabel('Your full name').fill('Ana Diaz')
+    await page.getByRole('checkbox', { name: /I’ve read the disclosure/ }).check()
+  }
+  await launchScenario(page, 'offer-ca-flex')
+  await review('12000')
+  const said = await watchMessages(page)
+  await page.evaluate((f) => window.ccSandbox?.injectFaults([f]), {
+    on: 'POST /v2/offers/',
+    kind: '504-html',
+    times: 1,
+  } satisfies Fault)
+  await page.getByRole('button', { name: 'Accept offer' }).click()
+  await expect(page.getByText('Not received yet')).toBeVisible({ timeout: 40_000 })
+  const before = await said()
+  // A reload on the amount page: the merchant chooses 15,000, reads and signs its disclosure.
+  await page.goto('/loan/offer/amount')
+  await review('15000')
+  const saidAfter = await watchMessages(page)
+  await page.getByRole('button', { name: /^(Accept offer|Try accepting again)$/ }).click()
+  await expect(page.getByText(/Your money is on its way|finalising your loan/).first()).toBeVisible({
+    timeout: 40_000,
+  })
+  await page.waitForTimeout(500)
+  const made = await loans()
+  const messages = [...before, ...(await saidAfter())]
+  const truthful =
+    made.length === 1 &&
+    made[0]!.principal === 15_000 &&
+    !messages.some((m) => /couldn’t accept|didn’t go through/i.test(m))
+  record('once-only', 'offer acceptance-reload-changed', {
+    action: 'offer acceptance',
+    fault: 'reload with another amount (504)',
+    effects: made.length,
+    intents: 2,
+    keys: new Set(keys).size,
+    posts: keys.length,
+    retried: true,
+    truthful,
+    told: `${messages.join(' → ')} (loan: $${made[0]?.principal ?? 0})`.slice(0, 300),
+  })
+  expect(made).toHaveLength(1)
+  expect(new Set(keys).size).toBe(2)
+  expect(truthful).toBe(true)
+})
+
+test('one-time payment × reload with another amount', async ({ page }) => {
+  test.setTimeout(150_000)
+  const keys: string[] = []
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/payments/one-time') && r.headers()['idempotency-key'])
+      keys.push(r.headers()['idempotency-key']!)
+  })
+  const prepays = async () => {
+    const origination = await api<Origination>(page, '/v2/originations/:shop/state')
+    const payments = await api<{ type: string }[]>(page, `/v2/loans/${origination.loanId}/payments`)
+    return payments.filter((p) => p.type === 'PREPAY').length
+  }
+  await launchScenario(page, 'loan-flex-normal')
+  await page.getByRole('textbox', { name: 'Amount' }).fill('25')
+  await page.getByRole('button', { name: 'Review payment' }).click()
+  const before = await prepays()
+  const said = await watchMessages(page)
+  await page.evaluate((f) => window.ccSandbox?.injectFaults([f]), {
+    on: 'POST /v2/loans/',
+    kind: '504-html',
+    times: 1,
+  } satisfies Fault)
+  await page.getByRole('dialog').getByRole('button', { name: 'Pay $25.00' }).click()
+  await expect(page.getByText('Not received yet')).toBeVisible({ timeout: 40_000 })
+  const first = await said()
+  await page.reload()
+  // The unresolved $25.00 reopens; the merchant cancels it and confirms $40.00 instead.
+  const reopened = page.getByRole('dialog', { name: 'Pay $25.00 now?' })
+  await expect(reopened.getByText('Not received yet')).toBeVisible({ timeout: 40_000 })
+  const saidAfter = await watchMessages(page)
+  await reopened.getByRole('button', { name: 'Cancel' }).click()
+  await page.getByRole('textbox', { name: 'Amount' }).fill('40')
+  await page.getByRole('button', { name: 'Review payment' }).click()
+  await page
+    .getByRole('dialog', { name: 'Pay $40.00 now?' })
+    .getByRole('button', { name: 'Pay $40.00' })
+    .click()
+  await expect(page.getByText('Your payment of $25.00 may still arrive')).toBeVisible({ timeout: 40_000 })
+  await page.waitForTimeout(500)
+  const took = (await prepays()) - before
+  const messages = [...first, ...(await saidAfter())]
+  const truthful =
+    took === 0 &&
+    !messages.some((m) => /didn’t go through|didn’t arrive|Payment of \$\d+\.00 (sent|received)/i.test(m))
+  record('once-only', 'one-time payment-reload-changed', {
+    action: 'one-time payment',
+    fault: 'reload with another amount (504)',
+    effects: took,
+    intents: 1,
+    keys: new Set(keys).size,
+    posts: keys.length,
+    retried: false,
+    truthful,
+    told: messages.join(' → ').slice(0, 300),
+  })
+  expect(took).toBe(0)
+  expect(new Set(keys).size).toBe(1)
+  expect(truthful).toBe(true)
+})

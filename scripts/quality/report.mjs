@@ -11,6 +11,10 @@ const times = (v) => (v === null || v === undefined || !Number.isFinite(v) ? '�
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`
 const cell = (text) => String(text ?? '').replace(/\|/g, '/')
 /** The protocols a run's responses came over (`h2`), as recorded; older results have none. */
+/** The once-only matrix (quality/specs/once-only.spec.ts): 3 actions × 11 faults, and 2 reloads with another amount. */
+const ONCE_ONLY_CELLS = 3 * 11 + 2
+/** One key per intent: a reload with another amount is two intents where the first one is checked, then replaced. */
+const keysExpected = (c) => c.intents ?? 1
 const protocols = (list) => (list?.length ? list.join(' + ') : '–')
 
 function worst(rows, value, pick = Math.max) {
@@ -201,10 +205,13 @@ export function renderReport(r) {
       ],
       ['Money moved twice', String(duplicateMoney), '0', ok(duplicateMoney === 0)],
       [
-        'Once-only fault matrix (3 actions × 10 faults)',
-        `${r.onceOnly.length} cells; effects > 1: ${r.onceOnly.filter((c) => c.effects > 1).length}; keys per intent ≠ 1: ${r.onceOnly.filter((c) => c.keys !== 1).length}; untrue messages: ${r.onceOnly.filter((c) => !c.truthful).length}`,
-        '30 cells, 0, 0, 0',
-        ok(r.onceOnly.length === 30 && r.onceOnly.every((c) => c.effects <= 1 && c.keys === 1 && c.truthful)),
+        'Once-only fault matrix (3 actions × 11 faults, 2 reloads with another amount)',
+        `${r.onceOnly.length} cells; effects > 1: ${r.onceOnly.filter((c) => c.effects > 1).length}; keys per intent ≠ 1: ${r.onceOnly.filter((c) => c.keys !== keysExpected(c)).length}; untrue messages: ${r.onceOnly.filter((c) => !c.truthful).length}`,
+        `${ONCE_ONLY_CELLS} cells, 0, 0, 0`,
+        ok(
+          r.onceOnly.length === ONCE_ONLY_CELLS &&
+            r.onceOnly.every((c) => c.effects <= 1 && c.keys === keysExpected(c) && c.truthful),
+        ),
       ],
       ['Money POSTs without Idempotency-Key', String(postsWithoutKey), '0', ok(postsWithoutKey === 0)],
       [
@@ -366,7 +373,7 @@ export function renderReport(r) {
       ]),
   )
   lines.push(
-    'Each cell injects one fault on the action’s call through the sandbox, then, when the outcome is unknown, presses the retry the screen offers once. "Took effect" is read back from the sandbox API.',
+    'Each cell injects one fault on the action’s call through the sandbox, then, when the outcome is unknown, presses the retry the screen offers once (`in-progress`: the retry meets 409 IDEMPOTENCY_REQUEST_IN_PROGRESS while the first is still processed). The two reload rows lose the first answer to a 504, reload, and confirm another amount: accept must accept only the new terms (two intents, two keys), pay must wait while the first "may still arrive" (nothing taken). "Took effect" is read back from the sandbox API.',
     '',
   )
 

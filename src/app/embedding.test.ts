@@ -64,3 +64,27 @@ test.each([
   expect(useSessionStore.getState().isAuthenticated).toBe(false)
   expect(deps.queryClient.getQueryData(['cached'])).toBe(1)
 })
+
+test('the same shop handed over for another merchant is another identity: a clean start, nothing kept', () => {
+  sessionActions.started({ token: token('partner_acme'), shopId: 'shop_1' })
+  localStorage.setItem('show-renewal-banner', 'false')
+  const deps = setup()
+  const otherMerchant = mintTestToken(
+    { sub: 'u2', shopId: 'shop_1', merchantId: 'm2', partnerId: 'partner_acme', scenario: 'x' },
+    3600,
+  )
+  expect(acceptHostToken({ type: 'set-token', token: otherMerchant, shopId: 'shop_1' }, ACME, deps)).toBe(
+    'started',
+  )
+  expect(useSessionStore.getState()).toMatchObject({
+    token: otherMerchant,
+    merchantId: 'm2',
+    isAuthenticated: true,
+  })
+  expect(deps.queryClient.getQueryData(['cached'])).toBeUndefined()
+  // The previous merchant's stored values go (and the end listeners run: provider.tsx drops drafts).
+  expect(localStorage.getItem('show-renewal-banner')).toBeNull()
+  expect(deps.router.navigate).toHaveBeenCalledWith('/', { replace: true })
+  // Nor is another merchant's token ever taken as a fresher token for this session.
+  expect(sessionActions.tokenRefreshed(token('partner_acme'), { source: 'host' })).toBe(false)
+})

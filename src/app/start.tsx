@@ -72,7 +72,9 @@ export async function startApp(
   const loginToken = loginTokenOf(launch)
   // Opened by the partner library (embed.js): no token on the link; the partner hands it over by message.
   if (launch.token === null && isFramed() && isEmbedLaunch()) awaitHostToken()
-  else if (loginToken === null) forgetPreviousShop(sessionActions.started(launch))
+  // A link for another shop than this device's valid session asks first (nothing of either loads).
+  else if (loginToken === null)
+    forgetPreviousShop(sessionActions.started(launch, Date.now(), { askFirst: true }))
   await enableSandbox()
   // Before React renders: the session's data goes out now (boot.ts, issue 15).
   const queryClient = createQueryClient()

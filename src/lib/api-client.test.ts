@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw'
 import { recordRequests } from '@/testing/requests'
 import { answerWithProblem, apiUrl, problem, server } from '@/testing/server'
-import { apiDownload, apiGet, apiSend, configureApiClient, schemaLoader, transport } from './api-client'
+import { apiDownload, apiGet, apiSend, configureApiClient, path, schemaLoader, transport } from './api-client'
 import { ApiError } from './api-error'
 import { z } from './zod'
 
@@ -549,4 +549,11 @@ describe('a URL is resolved once against the API base before the bearer is attac
       expect(sent).toEqual([])
     },
   )
+})
+
+test('ids in a path are encoded, and a dot segment never reaches one', () => {
+  expect(path`/v2/shops/${'a/b?c'}/loans`).toBe('/v2/shops/a%2Fb%3Fc/loans')
+  expect(() => path`/v2/shops/${'..'}`).toThrow()
+  expect(() => path`/v2/shops/${'.'}/loans`).toThrow()
+  expect(path`/v2/shops/${'shop_1..2'}`).toBe('/v2/shops/shop_1..2')
 })

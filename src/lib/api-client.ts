@@ -394,12 +394,17 @@ function stripQuery(url: string): string {
   return url.split('?')[0] ?? url
 }
 
-/** Path segments built from ids are always encoded. */
+/**
+ * Path segments built from ids are always encoded, and an id is never a dot segment: `.` and `..`
+ * survive encoding and would move the call to another path (`/v2/shops/..` is `/v2/`).
+ */
 export function path(strings: TemplateStringsArray, ...ids: string[]): string {
-  return strings.reduce(
-    (out, part, i) => out + part + (i < ids.length ? encodeURIComponent(ids[i] ?? '') : ''),
-    '',
-  )
+  return strings.reduce((out, part, i) => {
+    if (i >= ids.length) return out + part
+    const id = ids[i] ?? ''
+    if (id === '.' || id === '..') throw new Error('An id in an API path cannot be "." or ".."')
+    return out + part + encodeURIComponent(id)
+  }, '')
 }
 
 export interface ApiProbe {

@@ -4,11 +4,12 @@
  * Node). Used where two copies must be told apart, or a change noticed, without keeping the content.
  */
 export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
+  const json: string | undefined = JSON.stringify(value, (_key, v: unknown) =>
     v !== null && typeof v === 'object' && !Array.isArray(v)
       ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
       : v,
   )
+  return json ?? 'null'
 }
 
 /** The SHA-256 of a text (UTF-8), as 64 lower-case hex digits. */

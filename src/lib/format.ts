@@ -187,6 +187,13 @@ export function formatDate(iso: string): string {
   return date ? usDay(date) : ''
 }
 
+/** The time of day of an ISO instant, on the merchant's clock (`4:47 AM`); '' for an impossible input. */
+export function formatTime(iso: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  return new Intl.DateTimeFormat(formatLocale(), { hour: 'numeric', minute: '2-digit' }).format(date)
+}
+
 /** `5125550100` → `+1-512-555-0100` (spec §5). Anything that is not 10 digits is shown as typed. */
 export function formatPhone(raw: string): string {
   const digits = rawPhone(raw)

@@ -93,6 +93,57 @@ test('a repeated Idempotency-Key answers the first result and does not act twice
   expect((await rejection(submitApplication(preOfferId!, changed, key))).code).toBe('IDEMPOTENCY_KEY_REUSED')
 })
 
+test('while a keyed request is being processed, the same key is answered 409 IDEMPOTENCY_REQUEST_IN_PROGRESS', async () => {
+  const { shopId } = as('loan-flex-normal')
+  const loanId = sandbox.db.state.shops[shopId]!.origination.loanId!
+  const bankAccountId = sandbox.db.state.loans[loanId]!.bankAccountId
+  const prepays = () =>
+    Object.values(sandbox.db.state.payments).filter((p) => p.loanId === loanId && p.type === 'PREPAY').length
+  const before = prepays()
+  const key = crypto.randomUUID()
+  // Held by a slow server (the `slow` fault): the first request is in progress for 300 ms.
+  sandbox.injectFaults([{ on: 'POST /v2/loans/', kind: 'slow', delayMs: 300, times: 1 }])
+  const first = makeOneTimePayment(loanId, { amount: 25, bankAccountId }, key)
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  const meanwhile = await rejection(makeOneTimePayment(loanId, { amount: 25, bankAccountId }, key))
+  expect(meanwhile).toMatchObject({
+    status: 409,
+    code: 'IDEMPOTENCY_REQUEST_IN_PROGRESS',
+    hasErrorBody: true,
+  })
+  // Another key is not held up.
+  await makeOneTimePayment(loanId, { amount: 10, bankAccountId }, crypto.randomUUID())
+  const paid = await first
+  // Once done, the key answers its first result and nothing acts twice.
+  expect(await makeOneTimePayment(loanId, { amount: 25, bankAccountId }, key)).toEqual(paid)
+  expect(prepays() - before).toBe(2)
+})
+
+test('the in-progress fault: a 504 at once, the effect later, and the same key meanwhile is in progress', async () => {
+  const { shopId } = as('loan-flex-normal')
+  const loanId = sandbox.db.state.shops[shopId]!.origination.loanId!
+  const bankAccountId = sandbox.db.state.loans[loanId]!.bankAccountId
+  const prepays = () =>
+    Object.values(sandbox.db.state.payments).filter((p) => p.loanId === loanId && p.type === 'PREPAY').length
+  const before = prepays()
+  const key = crypto.randomUUID()
+  sandbox.injectFaults([{ on: 'POST /v2/loans/', kind: 'in-progress', delayMs: 300, times: 1 }])
+  expect(await rejection(makeOneTimePayment(loanId, { amount: 25, bankAccountId }, key))).toMatchObject({
+    status: 504,
+    hasErrorBody: false,
+  })
+  expect(prepays()).toBe(before)
+  expect((await rejection(makeOneTimePayment(loanId, { amount: 25, bankAccountId }, key))).code).toBe(
+    'IDEMPOTENCY_REQUEST_IN_PROGRESS',
+  )
+  await new Promise((resolve) => setTimeout(resolve, 450))
+  expect(prepays() - before).toBe(1)
+  // The key now answers the payment it made, without making another.
+  const replayed = await makeOneTimePayment(loanId, { amount: 25, bankAccountId }, key)
+  expect(replayed).toMatchObject({ type: 'PREPAY', amount: 25 })
+  expect(prepays() - before).toBe(1)
+})
+
 test('money and contract calls without an Idempotency-Key are refused', async () => {
   const { shopId } = as('new-merchant')
   const { preOfferId } = await fetchOrigination(shopId)

@@ -7,6 +7,8 @@ export interface Fault {
   kind:
     | '500'
     | '502-html'
+    /** A gateway's 504 page before the server acted: the call never took effect. */
+    | '504-html'
     | '503-html'
     | '429'
     | 'network'
@@ -23,10 +25,17 @@ export interface Fault {
     | 'malformed-after'
     /** The call takes effect, then answers its 2xx with every `status` and `state` set to an unknown value. */
     | 'drift-after'
-    /** A clear refusal with the contract's error body: the resource changed state. */
+    /**
+     * The call is slow on the server: a 504 at once, the effect `delayMs` later (3 s unless set); a
+     * request with the same Idempotency-Key meanwhile gets 409 IDEMPOTENCY_REQUEST_IN_PROGRESS.
+     */
+    | 'in-progress'
+    /** A clear refusal with the contract's error body: the resource changed state (`code`, CONFLICT unless set). */
     | '409'
     /** A clear refusal with the contract's error body and one field error (`field`, `message`). */
     | '422'
+  /** For a 409: the error code (the real call's, e.g. OFFER_NOT_PENDING). */
+  code?: string
   /** For a 422: the dotted field path and its message. */
   field?: string
   message?: string

@@ -4,7 +4,11 @@
  */
 export interface SandboxClaims {
   sub: string
-  shopId: string
+  /**
+   * Optional, as in the contract: a token without it speaks for its merchant (the sandbox's
+   * middleware then acts for the merchant's shop).
+   */
+  shopId?: string
   merchantId: string
   /** Absent for a partner the token does not name (the `no-partner` scenario). */
   partnerId?: string
@@ -52,7 +56,8 @@ export function readToken(token: string): (SandboxClaims & { jti?: string }) | n
     const claims = JSON.parse(base64UrlDecode(parts[1] ?? '')) as Partial<SandboxClaims>
     if (
       typeof claims.exp !== 'number' ||
-      typeof claims.shopId !== 'string' ||
+      (claims.shopId !== undefined && typeof claims.shopId !== 'string') ||
+      typeof claims.merchantId !== 'string' ||
       typeof claims.scenario !== 'string'
     ) {
       return null

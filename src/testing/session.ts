@@ -21,5 +21,6 @@ export function resetSession() {
     partnerId: null,
     initialized: false,
     isAuthenticated: false,
+    linkToConfirm: null,
   })
 }

@@ -5,6 +5,7 @@ import { FullScreenLoader } from '@/components/ui/full-screen-loader'
 import { NavTabs } from '@/components/ui/nav-tabs'
 import { paths } from '@/config/paths'
 import { useAppliedTheme } from '@/features/partners/theme'
+import { useSessionStore } from '@/features/session/store/session-store'
 import { markFirstScreen } from '@/lib/first-screen'
 import { lazyPart } from '@/lib/lazy-part'
 import { startReplay } from '@/lib/monitoring/monitoring'
@@ -13,6 +14,14 @@ import { type AppData, useAppData } from '../use-app-data'
 import { lastOfferPageActions, useLastOfferPage } from '../stores/last-offer-page'
 import { useUiPrefs } from '../stores/ui-prefs'
 import { customerTabs, isOfferPage, tabsVisible } from '../tabs'
+
+/**
+ * The question a link for another shop asks (features/session): rare, so never first-page code (its
+ * kit pieces would pull the `kit` chunk onto the first page: vite.config.ts CHUNK_GROUPS).
+ */
+const AnotherShopPrompt = lazyPart(
+  async () => (await import('@/features/session/components/another-shop-prompt')).AnotherShopPrompt,
+)
 
 /**
  * The footer sits below every screen, under the fold on a phone: its code is not first-page code. The
@@ -47,11 +56,15 @@ export function AppLayout() {
     if (isOfferPage(pathname)) lastOfferPageActions.visited(`${pathname}${search}${hash}`)
   }, [pathname, search, hash])
 
-  const shown = !data.loading && themeApplied && pathname !== paths.home
+  // A link for another shop than this device's session: the merchant answers first (nothing loads).
+  const linkToConfirm = useSessionStore((s) => s.linkToConfirm)
+  const shown = (!data.loading && themeApplied && pathname !== paths.home) || linkToConfirm !== null
   // Before the paint, so that what waits for the first screen can wait for that paint to be shown.
   useLayoutEffect(() => {
     if (shown) markFirstScreen()
   }, [shown])
+
+  if (linkToConfirm) return <AnotherShopPrompt link={linkToConfirm} />
 
   // spec §2 rule 1 and §8: a failed session, a load error or an empty partner config → /error.
   if (data.failure && pathname !== paths.error) return <Navigate to={paths.error} replace />

@@ -209,7 +209,8 @@ test('a 409 while the offer is still open says it changed and keeps the form: ac
   const user = userEvent.setup()
   await openAmount('offer-ut-flex')
   await continueWith(user, '6000')
-  sandbox.injectFaults([{ on: 'POST /v2/offers/', kind: '409', times: 1 }])
+  // The code the server gives a state change (any other 409 is an unknown outcome, checked).
+  sandbox.injectFaults([{ on: 'POST /v2/offers/', kind: '409', code: 'OFFER_NOT_PENDING', times: 1 }])
   await user.click(screen.getByRole('checkbox', { name: /I’ve read the disclosure/ }))
   await user.click(screen.getByRole('button', { name: 'Accept offer' }))
   expect(await screen.findByText('This offer changed')).toBeInTheDocument()

@@ -5,11 +5,11 @@ import { draftActions } from '@/features/application/store/draft-store'
 import { offerReviewActions } from '@/features/offers/store/review-store'
 import { transport } from '@/lib/api-client'
 import { formatMoney } from '@/lib/format'
-import { createIntent, saveIntent } from '@/lib/once-only'
+import { createIntent, resetOnceOnly, saveIntent, sealIntent } from '@/lib/once-only'
 import type { Fault } from '@/sandbox/scenarios'
 import { openApp } from '@/testing/app'
 import { seedDraftUpTo } from '@/testing/application-draft'
-import { postsTo, recordIdempotencyKeys } from '@/testing/requests'
+import { postsTo, recordIdempotencyKeys, recordRequests } from '@/testing/requests'
 import { answerWithProblem, sandbox } from '@/testing/server'
 
 /**
@@ -29,6 +29,13 @@ beforeEach(() => {
 afterEach(() => {
   transport.timeoutMs = originalTimeout
 })
+
+/** A reload: this page's memory is gone (the app, the once-only latches); sessionStorage stays. */
+function reload(scenario: string, path = '/') {
+  cleanup()
+  resetOnceOnly({ keepStorage: true })
+  return openApp(scenario, path)
+}
 
 /** Everything the screen ever showed, so a passing "didn't go through" can't hide. */
 function recordTold() {
@@ -256,6 +263,30 @@ describe.each([payment, payoff, accept, submit])('$name', (driver) => {
     }
   })
 
+  it('a 409 in progress on a retry: “still processing”, checked again, the truth, once', async () => {
+    const user = userEvent.setup()
+    const keys = recordIdempotencyKeys(driver.matches)
+    const effects = await driver.open(user)
+    // The server is slow: a gateway answers 504 at once, the call takes effect 6 s later.
+    sandbox.injectFaults([{ on: driver.on, kind: 'in-progress', delayMs: 6000, times: 1 }])
+    const told = recordTold()
+    await driver.act(user)
+    expect(await screen.findByText('Not received yet', {}, { timeout: 8000 })).toBeInTheDocument()
+    // The retry reaches the server while the first request is still being processed: 409 in progress.
+    await user.click(screen.getByRole('button', { name: driver.retryButton }))
+    expect(await screen.findByText('Still processing', {}, { timeout: 8000 })).toBeInTheDocument()
+    expect(await screen.findByText(driver.success, {}, { timeout: 15_000 })).toBeInTheDocument()
+    told.stop()
+
+    expect(effects()).toBe(1)
+    expect(keys).toHaveLength(2)
+    expect(new Set(keys).size).toBe(1)
+    const text = told.text()
+    expect(text).not.toMatch(driver.refusedCopy)
+    // Once the server said it has the request, nothing says it did not arrive.
+    expect(text.lastIndexOf('Not received yet')).toBeLessThan(text.indexOf('Still processing'))
+  }, 40_000)
+
   it.each([
     ['409', 'conflict'],
     ['422', 'invalid'],
@@ -334,20 +365,124 @@ test('a reload with an unresolved intent that never arrived: “Not received yet
   const known = Object.values(sandbox.db.state.payments)
     .filter((p) => p.loanId === loanId)
     .map((p) => p.id)
-  const intent = createIntent({
-    action: 'one-time-payment',
-    targetId: loanId,
-    amount: 100,
-    hints: { knownPaymentIds: known },
-  })
+  // As the payment screen made it: the amount and the account the merchant confirmed, sealed.
+  const intent = await sealIntent(
+    { action: 'one-time-payment', targetId: loanId, amount: 100, hints: { knownPaymentIds: known } },
+    { bankAccountId: sandbox.db.state.loans[loanId]!.bankAccountId },
+  )
   saveIntent(intent)
   openApp('loan-flex-normal', '/')
-  const dialog = await screen.findByRole('dialog', { name: 'Pay $100.00 now?' })
+  const dialog = await screen.findByRole('dialog', { name: 'Pay $100.00 now?' }, { timeout: 15_000 })
   expect(await within(dialog).findByText('Not received yet')).toBeInTheDocument()
   await user.click(within(dialog).getByRole('button', { name: 'Try again' }))
   expect(await screen.findByText('Payment of $100.00 sent')).toBeInTheDocument()
   expect(keys).toEqual([intent.key])
 })
+
+test('pay: a reload with another amount after a lost payment waits for the first, which “may still arrive”; found, it is the one received', async () => {
+  const user = userEvent.setup()
+  const loanId = shopOf('loan-flex-normal').origination.loanId!
+  const bodies = recordRequests({ filter: payment.matches, body: true, pick: (r) => r.body }).requests
+  const keys = recordIdempotencyKeys(payment.matches)
+  const prepaysOf = (amount: number) =>
+    Object.values(sandbox.db.state.payments).filter(
+      (p) => p.loanId === loanId && p.type === 'PREPAY' && p.amount === amount,
+    ).length
+  await payment.open(user)
+  const [before100, before150] = [prepaysOf(100), prepaysOf(150)]
+  // The gateway answers 504; the server never acted.
+  sandbox.injectFaults([{ on: payment.on, kind: '504-html', times: 1 }])
+  const told = recordTold()
+  await payment.act(user)
+  expect(await screen.findByText('Not received yet', {}, { timeout: 8000 })).toBeInTheDocument()
+
+  reload('loan-flex-normal')
+  // The unresolved $100 payment reopens; the merchant cancels it and confirms $150 instead.
+  const reopened = await screen.findByRole('dialog', { name: 'Pay $100.00 now?' }, { timeout: 15_000 })
+  expect(await within(reopened).findByText('Not received yet')).toBeInTheDocument()
+  await user.click(within(reopened).getByRole('button', { name: 'Cancel' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  await user.type(screen.getByRole('textbox', { name: 'Amount' }), '150')
+  await user.click(screen.getByRole('button', { name: 'Review payment' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Pay $150.00 now?' })
+  await user.click(within(dialog).getByRole('button', { name: 'Pay $150.00' }))
+  expect(
+    await within(dialog).findByText('Your payment of $100.00 may still arrive', {}, { timeout: 8000 }),
+  ).toBeInTheDocument()
+  // Nothing more went out: the $150 waits while the $100 may still arrive.
+  expect(keys).toHaveLength(1)
+  expect(prepaysOf(150)).toBe(before150)
+
+  // The first payment reaches the server late; "Check again" finds it, and $150 is never sent.
+  sandbox.db.addPayment(loanId, 'PREPAY', 100, new Date().toISOString().slice(0, 10), 'PENDING')
+  await user.click(within(dialog).getByRole('button', { name: 'Check again' }))
+  expect(await screen.findByText('Payment of $100.00 received', {}, { timeout: 8000 })).toBeInTheDocument()
+  told.stop()
+  expect(keys).toHaveLength(1)
+  expect(bodies).toEqual([expect.objectContaining({ amount: 100 })])
+  expect(prepaysOf(100) - before100).toBe(1)
+  expect(prepaysOf(150)).toBe(before150)
+  const text = told.text()
+  expect(text).not.toMatch(/didn’t go through|didn’t arrive|Payment of \$150\.00 (sent|received)/)
+  expect(sessionStorage.getItem(`credit-connect.once-only.one-time-payment:${loanId}`)).toBeNull()
+}, 60_000)
+
+test('accept: a reload with another amount after a lost acceptance accepts only the terms on screen, under a new key and signing time', async () => {
+  const user = userEvent.setup()
+  const scenario = 'offer-ca-installment'
+  const shopId = shopOf(scenario).id
+  const accepts = recordRequests({
+    filter: accept.matches,
+    body: true,
+    pick: (r) => ({ path: r.path, key: r.headers.get('Idempotency-Key'), body: r.body }),
+  }).requests
+  const review = async (amount: string) => {
+    const field = await screen.findByRole('textbox', { name: 'Amount in dollars' }, { timeout: 15_000 })
+    await user.clear(field)
+    await user.type(field, amount)
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    await screen.findByRole('table', {}, { timeout: 15_000 })
+    await user.type(screen.getByRole('textbox', { name: 'Your full name' }), 'Ana Diaz')
+    await user.click(screen.getByRole('checkbox', { name: /I’ve read the disclosure/ }))
+    const button = screen.getByRole('button', { name: /^(Accept offer|Try accepting again)$/ })
+    await waitFor(() => expect(button).toBeEnabled())
+    return button
+  }
+  openApp(scenario, '/')
+  // $10,000, signed; the gateway answers 504 to the acceptance and the server never acted.
+  const acceptButton = await review('10000')
+  sandbox.injectFaults([{ on: accept.on, kind: '504-html', times: 1 }])
+  await user.click(acceptButton)
+  expect(await screen.findByText('Not received yet', {}, { timeout: 8000 })).toBeInTheDocument()
+  const terms10k = sandbox.db.termsFor(
+    sandbox.db.state.offers[shopOf(scenario).origination.offerId!]!,
+    10_000,
+  )
+  expect(accepts).toHaveLength(1)
+  expect(accepts[0]!.path).toMatch(new RegExp(`/accept-offer/${terms10k.id}$`))
+
+  // Reload, change the amount to $20,000, read and sign its disclosure, accept.
+  reload(scenario, '/')
+  const told = recordTold()
+  await user.click(await review('20000'))
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Your money is on its way' }, { timeout: 15_000 }),
+  ).toBeInTheDocument()
+  told.stop()
+
+  const loans = Object.values(sandbox.db.state.loans).filter((l) => l.shopId === shopId)
+  expect(loans).toHaveLength(1)
+  expect(loans[0]!.principal).toBe(20_000)
+  expect(accepts).toHaveLength(2)
+  const [first, second] = accepts as [(typeof accepts)[0], (typeof accepts)[0]]
+  expect(second.key).not.toBe(first.key)
+  expect(second.path).toMatch(new RegExp(`/accept-offer/${loans[0]!.termsId}$`))
+  expect(loans[0]!.termsId).not.toBe(terms10k.id)
+  const signedAt = (r: typeof first) =>
+    Date.parse((r.body as { disclosureSignature: { signedAt: string } }).disclosureSignature.signedAt)
+  expect(signedAt(second)).toBeGreaterThan(signedAt(first))
+  expect(told.text()).not.toMatch(accept.refusedCopy)
+}, 90_000)
 
 test('after a submit the merchant goes straight to the status page: no form, no home in between (issue 16)', async () => {
   const user = userEvent.setup()

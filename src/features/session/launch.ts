@@ -41,7 +41,8 @@ export async function exchangeLoginToken(
 /**
  * Exchanges a partner's one-time login token for the session token and shop id
  * (`GET /v2/users/login`, without a bearer), once, before any data call; then starts the session as
- * a link carrying that token would. Meanwhile the session is not initialised (the app's loader).
+ * a link carrying that token would (another shop than this device's session asks first). Meanwhile
+ * the session is not initialised (the app's loader).
  * A refused or failed exchange, or a link whose shop id is not the one the server answered, ends
  * cleanly on the session error screen. If the partner hands over a session meanwhile, that one
  * stands and the exchange's answer is dropped (null).
@@ -55,7 +56,7 @@ export async function startWithLoginToken(
   if (login === 'stale') return null
   if (login === 'spent' || login === 'failed') return sessionActions.refused()
   if (linkShopId !== null && linkShopId !== login.shopId) return sessionActions.refused()
-  return sessionActions.started({ token: login.token, shopId: login.shopId })
+  return sessionActions.started({ token: login.token, shopId: login.shopId }, Date.now(), { askFirst: true })
 }
 
 /** How long an app opened by embed.js (no token on its link) waits for the partner's token. */
@@ -64,9 +65,10 @@ export const HAND_OVER_WAIT_MS = 10_000
 /**
  * Opened by embed.js (`embed=1`, no token on the link): no session from storage, the loader, and
  * `ready { signedIn: false }` to the partner, who hands the session over. If none has arrived after
- * `waitMs`, the session error screen.
+ * `waitMs`, the session error screen. A frame that never got a token never wrote storage either:
+ * what is stored there (another frame's or tab's session) is left alone.
  */
 export function awaitHostToken(waitMs = HAND_OVER_WAIT_MS): void {
   const generation = sessionActions.exchanging()
-  setTimeout(() => sessionActions.ended({ generation }), waitMs)
+  setTimeout(() => sessionActions.ended({ generation, keepStorage: true }), waitMs)
 }

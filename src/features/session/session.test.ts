@@ -177,7 +177,8 @@ describe('refresh', () => {
         }
         return HttpResponse.json({
           id: SHOP,
-          merchantId: 'm',
+          // The token's merchant: another one's shop would end the session (sessionActions.shopLoaded).
+          merchantId: claims.merchantId,
           name: 'n',
           establishmentDate: '2019-04-01',
           hasPastLoans: false,

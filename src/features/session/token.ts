@@ -52,8 +52,10 @@ export function decodeToken(token: string): TokenClaims | null {
  * token's `iat` against the local clock when the token arrived. A token that has just been issued
  * (`fresh`: a launch link, a login exchange, a refresh answer, a partner's hand-over, another tab's
  * refresh) dates the API's "now" exactly. A token read back from storage may be old: its age would
- * look like the device being ahead, so only an API clock ahead of ours is taken from it. No `iat`,
- * or a difference beyond MAX_CLOCK_SKEW_MS: no correction.
+ * look like the device being ahead, so only an API clock ahead of ours is taken from it: a stored
+ * token's expiry can only come sooner, never later, than this device's clock says (spec §4: a stored
+ * token this clock calls expired is removed, never sent). No `iat`, or a difference beyond
+ * MAX_CLOCK_SKEW_MS: no correction.
  */
 export function estimateClockSkew(claims: TokenClaims, receivedAt: number, fresh: boolean): number {
   if (claims.iat === null) return 0

@@ -49,6 +49,10 @@ describe('parseHostMessage', () => {
     ['a token as a number', { source: HOST_SOURCE, type: 'set-token', token: 42 }],
     ['a huge token', { source: HOST_SOURCE, type: 'set-token', token: `${'a'.repeat(9000)}.bb.cc` }],
     ['a shop id with a path', { source: HOST_SOURCE, type: 'set-token', token: TOKEN, shopId: '../x' }],
+    [
+      'a shop id that is a dot segment',
+      { source: HOST_SOURCE, type: 'set-token', token: TOKEN, shopId: '..' },
+    ],
     ['a shop id as an object', { source: HOST_SOURCE, type: 'set-token', token: TOKEN, shopId: {} }],
   ])('ignores %s', (_label, data) => {
     expect(parseHostMessage(data)).toBeNull()

@@ -11,6 +11,7 @@ import {
   HOST_SOURCE,
   PROTOCOL_VERSION,
 } from '@credit-connect/embed'
+import { isShopId } from '@/lib/shop-id'
 
 // One protocol for both sides: the partner library (packages/embed) defines the messages and their
 // version; the app sends and reads exactly those.
@@ -34,7 +35,6 @@ export interface SetTokenMessage {
 const JWT_SHAPE = /^[A-Za-z0-9_-]{2,}\.[A-Za-z0-9_-]{2,}\.[A-Za-z0-9_-]*$/
 /** A one-time login token: an opaque, URL-safe code (the app exchanges it; docs/decisions/0006). */
 const LOGIN_TOKEN_SHAPE = /^[A-Za-z0-9_.~-]{8,512}$/
-const ID_SHAPE = /^[A-Za-z0-9_.:-]{1,128}$/
 const MAX_TOKEN_LENGTH = 8_192
 
 /**
@@ -50,7 +50,7 @@ export function parseHostMessage(data: unknown): SetTokenMessage | null {
   const { token, shopId } = message
   if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH) return null
   if (!JWT_SHAPE.test(token) && !LOGIN_TOKEN_SHAPE.test(token)) return null
-  if (shopId !== undefined && shopId !== null && (typeof shopId !== 'string' || !ID_SHAPE.test(shopId))) {
+  if (shopId !== undefined && shopId !== null && !isShopId(shopId)) {
     return null
   }
   return { type: 'set-token', token, shopId: typeof shopId === 'string' ? shopId : null }

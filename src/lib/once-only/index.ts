@@ -1,4 +1,5 @@
-export { classifyFailure, type SendOutcome } from './outcome'
+export { digestOf } from './digest'
+export { IN_PROGRESS_CODE, classifyFailure, type SendOutcome } from './outcome'
 export * from './intent-store'
-export { type OnceOnlyHandlers, type OnceOnlyPhase, resetOnceOnly } from './runner'
+export { type OnceOnlyHandlers, type OnceOnlyPhase, onceOnlyTiming, resetOnceOnly } from './runner'
 export { useOnceOnly } from './use-once-only'

@@ -1,6 +1,16 @@
 import fc from 'fast-check'
 import { createStore } from '../storage'
-import { INTENT_PREFIX, clearIntent, createIntent, readIntent, saveIntent } from './intent-store'
+import {
+  INTENT_PREFIX,
+  KEY_WINDOW_MS,
+  clearIntent,
+  confirms,
+  createIntent,
+  isPastWindow,
+  readIntent,
+  saveIntent,
+  sealIntent,
+} from './intent-store'
 
 /** A fresh Web Storage-backed adapter, as the app's `session` store is. */
 function freshStore() {
@@ -95,6 +105,7 @@ test('property: amount change → new key; the stored JSON holds only the intent
           'action',
           'amount',
           'createdAt',
+          'digest',
           'hints',
           'key',
           'targetId',
@@ -108,4 +119,59 @@ test('property: amount change → new key; the stored JSON holds only the intent
       },
     ),
   )
+})
+
+test('the digest of what was confirmed survives a reload: the same terms and signature match, any change does not', async () => {
+  const { store, map } = freshStore()
+  const confirmed = { termsId: 'terms_10000', signature: 'Ana Diaz' }
+  const intent = await sealIntent(
+    { action: 'accept-offer', targetId: 'offer_1', hints: { signedAt: '2026-11-23T10:00:00.000Z' } },
+    confirmed,
+  )
+  saveIntent(intent, store)
+  const json = [...map.values()][0]!
+  expect(json).not.toContain('Ana')
+  expect(json).not.toContain('terms_10000')
+  // "Reload": only what storage kept.
+  const found = readIntent('accept-offer', 'offer_1', store)!
+  expect(found.digest).toMatch(/^[0-9a-f]{64}$/)
+  expect(await confirms(found, {}, { termsId: 'terms_10000', signature: 'Ana Diaz' })).toBe(true)
+  expect(await confirms(found, {}, { termsId: 'terms_20000', signature: 'Ana Diaz' })).toBe(false)
+  expect(await confirms(found, {}, { termsId: 'terms_10000', signature: 'Ana Díaz' })).toBe(false)
+  expect(await confirms(found, { amount: 1 }, confirmed)).toBe(false)
+})
+
+test('an amount is part of what was confirmed; an intent stored without a digest matches nothing', async () => {
+  const { store, map } = freshStore()
+  const paid = await sealIntent(
+    { action: 'one-time-payment', targetId: 'loan_1', amount: 100 },
+    { bankAccountId: 'ba_1' },
+  )
+  expect(await confirms(paid, { amount: 100 }, { bankAccountId: 'ba_1' })).toBe(true)
+  expect(await confirms(paid, { amount: 150 }, { bankAccountId: 'ba_1' })).toBe(false)
+  expect(await confirms(paid, { amount: 100 }, { bankAccountId: 'ba_2' })).toBe(false)
+  // Written before digests existed: read, but never taken for what is on screen now.
+  const { digest: _digest, ...legacy } = createIntent({
+    action: 'one-time-payment',
+    targetId: 'loan_1',
+    amount: 100,
+  })
+  map.set(`${INTENT_PREFIX}one-time-payment:loan_1`, JSON.stringify(legacy))
+  const read = readIntent('one-time-payment', 'loan_1', store)!
+  expect(read.digest).toBeNull()
+  expect(await confirms(read, { amount: 100 }, { bankAccountId: 'ba_1' })).toBe(false)
+  // A digest that is not a SHA-256 hex is a broken value.
+  map.set(`${INTENT_PREFIX}one-time-payment:loan_1`, JSON.stringify({ ...legacy, digest: 'Ana Diaz' }))
+  expect(readIntent('one-time-payment', 'loan_1', store)).toBeNull()
+})
+
+test('the key window: an intent is past it 24 hours after it was made, not before', () => {
+  const made = new Date('2026-11-23T10:00:00.000Z')
+  const intent = createIntent({ action: 'one-time-payment', targetId: 'loan_1', amount: 10 }, made)
+  const at = (ms: number) => new Date(made.getTime() + ms)
+  expect(KEY_WINDOW_MS).toBe(24 * 60 * 60 * 1000)
+  expect(isPastWindow(intent, at(0))).toBe(false)
+  expect(isPastWindow(intent, at(KEY_WINDOW_MS - 1))).toBe(false)
+  expect(isPastWindow(intent, at(KEY_WINDOW_MS))).toBe(true)
+  expect(isPastWindow({ ...intent, createdAt: 'not a date' }, at(0))).toBe(true)
 })

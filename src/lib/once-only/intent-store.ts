@@ -1,4 +1,5 @@
 import { type KeyValueStore, session } from '../storage'
+import { digestOf } from './digest'
 
 /** Every action that moves money or changes a contract; a future one adds its name here. */
 export type IntentAction = 'submit-application' | 'accept-offer' | 'one-time-payment'
@@ -18,7 +19,23 @@ export interface Intent {
   amount: number | null
   createdAt: string
   hints: IntentHints
+  /**
+   * SHA-256 hex of what the merchant confirmed (`confirmedContent`), salted with `key`; null for an
+   * intent stored without one, which then matches nothing on screen.
+   */
+  digest: string | null
 }
+
+/**
+ * How long the server keeps a key's result (the contract: at least 24 hours). Past it a resend with
+ * the key could act again, so an older intent is checked once, then dropped, never sent.
+ */
+export const KEY_WINDOW_MS = 24 * 60 * 60 * 1000
+
+export const windowEndOf = (intent: Intent) => new Date(Date.parse(intent.createdAt) + KEY_WINDOW_MS)
+
+export const isPastWindow = (intent: Intent, now: Date = new Date()) =>
+  !(windowEndOf(intent).getTime() > now.getTime())
 
 /** Every intent lives under this prefix in sessionStorage (through the app's storage adapter). */
 export const INTENT_PREFIX = 'credit-connect.once-only.'
@@ -39,7 +56,13 @@ function checkHint(name: string, value: IntentHint): void {
 
 /** A new intent with a fresh key; throws on a hint that is not id-like (a programming error). */
 export function createIntent(
-  input: { action: IntentAction; targetId: string; amount?: number | null; hints?: IntentHints },
+  input: {
+    action: IntentAction
+    targetId: string
+    amount?: number | null
+    hints?: IntentHints
+    digest?: string | null
+  },
   now: Date = new Date(),
 ): Intent {
   const hints = input.hints ?? {}
@@ -51,7 +74,41 @@ export function createIntent(
     amount: input.amount ?? null,
     createdAt: now.toISOString(),
     hints,
+    digest: input.digest ?? null,
   }
+}
+
+/**
+ * Everything a send carries that the merchant confirmed on screen: the target (the offer), the
+ * amount and the action's own content (the terms id and the typed signature, the account, the
+ * application body). Only its digest is stored.
+ */
+export function confirmedContent(
+  input: { action: IntentAction; targetId: string; amount?: number | null },
+  confirmed: unknown,
+) {
+  return { action: input.action, targetId: input.targetId, amount: input.amount ?? null, confirmed }
+}
+
+/** A new intent whose digest seals what the merchant confirmed. */
+export async function sealIntent(
+  input: { action: IntentAction; targetId: string; amount?: number | null; hints?: IntentHints },
+  confirmed: unknown,
+  now: Date = new Date(),
+): Promise<Intent> {
+  const intent = createIntent(input, now)
+  return { ...intent, digest: await digestOf(intent.key, confirmedContent(input, confirmed)) }
+}
+
+/** Whether this intent was made for exactly what is confirmed now (same target, amount and content). */
+export async function confirms(
+  intent: Intent,
+  now: { amount?: number | null },
+  confirmed: unknown,
+): Promise<boolean> {
+  if (intent.digest === null) return false
+  const content = confirmedContent({ ...intent, amount: now.amount ?? null }, confirmed)
+  return intent.digest === (await digestOf(intent.key, content))
 }
 
 function isIntent(value: unknown): value is Intent {
@@ -64,7 +121,10 @@ function isIntent(value: unknown): value is Intent {
     (v.amount === null || typeof v.amount === 'number') &&
     typeof v.createdAt === 'string' &&
     typeof v.hints === 'object' &&
-    v.hints !== null
+    v.hints !== null &&
+    (v.digest === undefined ||
+      v.digest === null ||
+      (typeof v.digest === 'string' && /^[0-9a-f]{64}$/.test(v.digest)))
   )
 }
 
@@ -72,15 +132,20 @@ function isIntent(value: unknown): value is Intent {
 export function readIntent(action: IntentAction, targetId: string, store: KeyValueStore = session) {
   try {
     const parsed: unknown = JSON.parse(store.get(storageKey(action, targetId)) ?? 'null')
-    return isIntent(parsed) && parsed.action === action && parsed.targetId === targetId ? parsed : null
+    return isIntent(parsed) && parsed.action === action && parsed.targetId === targetId
+      ? { ...parsed, digest: parsed.digest ?? null }
+      : null
   } catch {
     return null
   }
 }
 
 export function saveIntent(intent: Intent, store: KeyValueStore = session): void {
-  const { key, action, targetId, amount, createdAt, hints } = intent
-  store.set(storageKey(action, targetId), JSON.stringify({ key, action, targetId, amount, createdAt, hints }))
+  const { key, action, targetId, amount, createdAt, hints, digest } = intent
+  store.set(
+    storageKey(action, targetId),
+    JSON.stringify({ key, action, targetId, amount, createdAt, hints, digest }),
+  )
 }
 
 /** Ends an intent once its outcome is known; a newer intent in the same place is left alone. */

@@ -8,25 +8,25 @@ import {
   checkIntent,
   isBusy,
   registerHandlers,
-  sendIntent,
   snapshotOf,
   start,
   subscribe,
 } from './runner'
 
-interface UseOnceOnlyOptions<R> extends OnceOnlyHandlers<R> {
+interface UseOnceOnlyOptions<R, C> extends OnceOnlyHandlers<R, C> {
   action: IntentAction
   /** The resource acted on (pre-offer or application, offer terms, loan); null: nothing to act on yet. */
   targetId: string | null
 }
 
 /**
- * The one once-only mechanism for screens (docs/decisions/0013). The feature gives `send(intent)`
- * and `reconcile(intent)`; the hook keeps the intent and its key in sessionStorage until the outcome
- * is known, lets one request out per intent, classifies failures, and re-reads the resource when the
- * answer is unknown. A stored intent found on mount (a reload, a remount, a second frame) is checked.
+ * The one once-only mechanism for screens (docs/decisions/0013). The feature gives
+ * `send(intent, confirmed)` and `reconcile(intent)`; the hook keeps the intent, its key and the digest
+ * of what the merchant confirmed in sessionStorage until the outcome is known, lets one request out
+ * per intent, classifies failures, and re-reads the resource when the answer is unknown. A stored
+ * intent found on mount (a reload, a remount, a second frame) is checked.
  */
-export function useOnceOnly<R>({ action, targetId, ...handlers }: UseOnceOnlyOptions<R>) {
+export function useOnceOnly<R, C = unknown>({ action, targetId, ...handlers }: UseOnceOnlyOptions<R, C>) {
   const slot = targetId ? slotOf(action, targetId) : null
   const snapshot = useSyncExternalStore(
     subscribe,
@@ -38,10 +38,16 @@ export function useOnceOnly<R>({ action, targetId, ...handlers }: UseOnceOnlyOpt
     latest.current = handlers as OnceOnlyHandlers<unknown>
   })
   const proxy = useRef<OnceOnlyHandlers<unknown>>({
-    send: (intent) => latest.current.send(intent),
+    send: (intent, confirmed) => latest.current.send(intent, confirmed),
     reconcile: (intent) => latest.current.reconcile(intent),
     onDone: (result, how) => latest.current.onDone(result, how),
     onRefused: (outcome, intent) => latest.current.onRefused?.(outcome, intent),
+    get conflictCodes() {
+      return latest.current.conflictCodes
+    },
+    get repeatable() {
+      return latest.current.repeatable
+    },
   })
 
   useEffect(() => {
@@ -57,20 +63,17 @@ export function useOnceOnly<R>({ action, targetId, ...handlers }: UseOnceOnlyOpt
     return unregister
   }, [slot, action, targetId])
 
+  /**
+   * The merchant's "do it", and every "try again": with what the screen confirms now. The same content
+   * reuses the unresolved intent's key; another content is checked against it first (runner `start`).
+   */
   const submit = useCallback(
-    (input: Omit<StartInput, 'action' | 'targetId'> = {}) => {
+    (input: Omit<StartInput<C>, 'action' | 'targetId'> = {}) => {
       if (!targetId) return
-      start({ ...input, action, targetId }, proxy.current as OnceOnlyHandlers<R>)
+      start({ ...input, action, targetId }, proxy.current as OnceOnlyHandlers<R, C>)
     },
     [action, targetId],
   )
-
-  /** Sends the same intent again (same key): after "not received" or "couldn't confirm". */
-  const retry = useCallback(() => {
-    const intent = slot ? snapshotOf(slot).intent : null
-    if (!slot || !intent || isBusy(slot)) return
-    void sendIntent(intent, proxy.current as OnceOnlyHandlers<R>)
-  }, [slot])
 
   const reset = useCallback(() => {
     if (slot) acknowledge(slot)
@@ -80,11 +83,16 @@ export function useOnceOnly<R>({ action, targetId, ...handlers }: UseOnceOnlyOpt
   return {
     phase,
     intent: snapshot.intent,
-    busy: phase.name === 'sending' || phase.name === 'checking',
+    busy:
+      phase.name === 'sending' ||
+      phase.name === 'checking' ||
+      (phase.name === 'in-progress' && phase.rechecking),
     /** The outcome is not known and the merchant may try again with the same key. */
-    unresolved: phase.name === 'not-received' || phase.name === 'unconfirmed',
+    unresolved:
+      phase.name === 'not-received' ||
+      phase.name === 'unconfirmed' ||
+      (phase.name === 'in-progress' && !phase.rechecking),
     submit,
-    retry,
     reset,
   }
 }

@@ -5,12 +5,14 @@ import { problem } from './common'
 /**
  * What each fault kind does. A "before" fault answers instead of the handler (or, returning null,
  * only delays it); an "after" fault lets the handler run — the call takes effect — and then changes
- * its answer. The middleware's one loop (middleware.ts `withFaults`) applies every kind through
- * this table.
+ * its answer; a "detached" fault answers at once and lets the handler run `afterMs` later, the call
+ * staying in progress meanwhile. The middleware's one loop (middleware.ts `withFaults`) applies every
+ * kind through this table.
  */
 export type FaultBehaviour =
   | { when: 'before'; answer: (fault: Fault) => Response | null | Promise<Response | null> }
   | { when: 'after'; spoil: (fault: Fault, response: Response) => Response | Promise<Response> }
+  | { when: 'detached'; answer: (fault: Fault) => Response; afterMs: (fault: Fault) => number }
 
 const before = (answer: (fault: Fault) => Response | null | Promise<Response | null>): FaultBehaviour => ({
   when: 'before',
@@ -71,6 +73,8 @@ export const FAULT_BEHAVIOURS: Record<Fault['kind'], FaultBehaviour> = {
   }),
   '500': before(() => problem(500, 'INTERNAL_ERROR', 'Something went wrong on our side.')),
   '502-html': before(() => html(502, 'Bad Gateway')),
+  /** A gateway gave up before the server acted (the call never took effect). */
+  '504-html': before(() => html(504, 'Gateway Timeout')),
   '503-html': before(() => html(503, 'Service Unavailable')),
   // A 200 whose body lacks every required field.
   schema: before(() => HttpResponse.json({ unexpected: true })),
@@ -86,8 +90,9 @@ export const FAULT_BEHAVIOURS: Record<Fault['kind'], FaultBehaviour> = {
     () => new HttpResponse('{"id": "shop_1", "merchantId": ', { status: 200, headers: JSON_HEADERS }),
   ),
   '401': before(() => problem(401, 'UNAUTHENTICATED', 'Your session has expired.')),
-  // The contract's "the resource changed state" (for example the offer was accepted elsewhere).
-  '409': before(() => problem(409, 'CONFLICT', 'This changed while you were looking at it.')),
+  // The contract's "the resource changed state" (for example the offer was accepted elsewhere), with
+  // the code the real call would use (`code`: OFFER_NOT_PENDING, LOAN_NOT_PAYABLE…).
+  '409': before((f) => problem(409, f.code ?? 'CONFLICT', 'This changed while you were looking at it.')),
   '422': before((f) =>
     problem(422, 'VALIDATION_FAILED', f.message ?? 'Please check what you entered.', [
       { field: f.field ?? 'amount', message: f.message ?? 'This value isn’t accepted.' },
@@ -102,6 +107,16 @@ export const FAULT_BEHAVIOURS: Record<Fault['kind'], FaultBehaviour> = {
   }),
   /** The call takes effect, then its answer is lost (a network error after the handler ran). */
   'lost-after': after(() => HttpResponse.error()),
+  /**
+   * The server is slow to process the call: a gateway answers 504 at once, and the call takes effect
+   * `delayMs` later (3 s unless set). Meanwhile it is in progress: a request with the same
+   * Idempotency-Key is answered 409 IDEMPOTENCY_REQUEST_IN_PROGRESS (middleware.ts).
+   */
+  'in-progress': {
+    when: 'detached',
+    answer: () => html(504, 'Gateway Timeout'),
+    afterMs: (f) => f.delayMs ?? 3000,
+  },
   /** The call takes effect, then answers its 2xx with the JSON cut off. */
   'malformed-after': after(async (_f, response) => {
     const text = await response.text()

@@ -1,4 +1,4 @@
-import { HttpResponse, type HttpResponseResolver, type PathParams } from 'msw'
+import { HttpResponse, type HttpResponseResolver, type PathParams, delay } from 'msw'
 import type { SandboxDb, SandboxState, ShopOwned, ShopRecord } from '../db'
 import { type Fault, findScenario } from '../scenarios'
 import { type SandboxClaims, readToken } from '../tokens'
@@ -74,6 +74,20 @@ export function createMiddleware(db: SandboxDb, options: HandlerOptions): Middle
   const { baseUrl, onChange, runtimeFaults } = options
   const basePath = new URL(baseUrl).pathname.replace(/\/$/, '')
   const changed = () => onChange?.()
+  /** `shop:key` of every keyed request being processed now (the contract's 409 while in progress). */
+  const processing = new Set<string>()
+
+  /**
+   * The shop a call acts for: the token's `shopId` claim; without one (the contract makes it
+   * optional), the token speaks for its merchant: the merchant's shop a path names, or else its
+   * first (the sandbox seeds one shop per merchant). A path naming another merchant's shop is
+   * then refused below.
+   */
+  function shopOf(claims: SandboxClaims, params: PathParams): ShopRecord | undefined {
+    if (claims.shopId !== undefined) return db.state.shops[claims.shopId]
+    const shops = Object.values(db.state.shops).filter((s) => s.merchantId === claims.merchantId)
+    return shops.find((s) => s.id === params.shopId) ?? shops[0]
+  }
 
   /**
    * Authenticates the bearer token (token → claims → shop), checks a `:shopId` in the path is the
@@ -86,7 +100,7 @@ export function createMiddleware(db: SandboxDb, options: HandlerOptions): Middle
       if (!claims || claims.exp * 1000 <= db.now().getTime()) {
         return problem(401, 'UNAUTHENTICATED', 'Your session has expired. Please reopen Credit Connect.')
       }
-      const shop = db.state.shops[claims.shopId]
+      const shop = shopOf(claims, params)
       if (!shop) return problem(401, 'UNAUTHENTICATED', 'This session is not known.')
       if (typeof params.shopId === 'string' && params.shopId !== shop.id) {
         return problem(403, 'FORBIDDEN', 'You don’t have access to this shop.')
@@ -110,15 +124,45 @@ export function createMiddleware(db: SandboxDb, options: HandlerOptions): Middle
   }
 
   /**
-   * The one loop over the scenario's and the runtime faults, for every kind (faults.ts): a "before"
-   * fault answers instead of the handler; an "after" fault lets the handler run and then changes
-   * its answer.
+   * The contract: while a request with an Idempotency-Key is being processed (its faults' delays
+   * included), another request with the same key is answered 409 IDEMPOTENCY_REQUEST_IN_PROGRESS.
    */
   async function withFaults(
     shop: ShopRecord,
     request: Request,
     run: () => Response | Promise<Response>,
   ): Promise<Response> {
+    const key = request.headers.get('Idempotency-Key')
+    const id = key ? `${shop.id}:${key}` : null
+    if (id && processing.has(id))
+      return problem(
+        409,
+        'IDEMPOTENCY_REQUEST_IN_PROGRESS',
+        'A request with this Idempotency-Key is still being processed. Ask again in a moment.',
+      )
+    if (id) processing.add(id)
+    let processed: Promise<unknown> = Promise.resolve()
+    try {
+      const answered = await applyFaults(shop, request, run)
+      processed = answered.processed
+      return answered.response
+    } finally {
+      if (id) void processed.finally(() => processing.delete(id))
+    }
+  }
+
+  /**
+   * The one loop over the scenario's and the runtime faults, for every kind (faults.ts): a "before"
+   * fault answers instead of the handler; an "after" fault lets the handler run and then changes
+   * its answer; a "detached" fault answers at once and runs the handler later: `processed` settles
+   * once the handler has run.
+   */
+  async function applyFaults(
+    shop: ShopRecord,
+    request: Request,
+    run: () => Response | Promise<Response>,
+  ): Promise<{ response: Response; processed: Promise<unknown> }> {
+    const done = Promise.resolve()
     const call = `${request.method} ${new URL(request.url).pathname.slice(basePath.length)}`
     // The scenario's faults count in the saved state; runtime ones count in memory.
     const entries = [
@@ -148,15 +192,22 @@ export function createMiddleware(db: SandboxDb, options: HandlerOptions): Middle
         after.push(fault)
         continue
       }
+      if (behaviour.when === 'detached') {
+        const processed = delay(behaviour.afterMs(fault))
+          .then(run)
+          // The answer went long ago: the effect is all that is left of the call.
+          .catch(() => null)
+        return { response: behaviour.answer(fault), processed }
+      }
       const response = await behaviour.answer(fault)
-      if (response) return response
+      if (response) return { response, processed: done }
     }
     let response = await run()
     for (const fault of after) {
       const behaviour = FAULT_BEHAVIOURS[fault.kind]
       if (behaviour.when === 'after') response = await behaviour.spoil(fault, response)
     }
-    return response
+    return { response, processed: done }
   }
 
   /**

@@ -23,7 +23,7 @@ import {
   resubmitApplication,
   submitApplication,
 } from '../api/application-api'
-import type { Application } from '../api/schemas'
+import type { Application, ApplicationBody } from '../api/schemas'
 import { buildApplicationBody, targetOfField } from '../model/body'
 import { draftActions, useDraftStore } from '../store/draft-store'
 import { serverErrorActions } from '../store/server-errors'
@@ -71,15 +71,16 @@ export function ReviewSubmit({
   const queryClient = useQueryClient()
 
   /** Submit (POST on the pre-offer) or resubmit (PUT: a new revision), once (docs/decisions/0013). */
-  const once = useOnceOnly<Application>({
+  const once = useOnceOnly<Application, ApplicationBody>({
     action: 'submit-application',
     targetId: applicationId ?? preOfferId,
-    send: (intent) => {
-      if (!body) return Promise.reject(new Error('The application is incomplete.'))
-      return applicationId
-        ? resubmitApplication(applicationId, body, intent.key)
-        : submitApplication(preOfferId ?? '', body, intent.key)
-    },
+    // Another tab submitted first: the one 409 that says no. Any other 409 (still in progress) is unknown.
+    conflictCodes: ['APPLICATION_EXISTS'],
+    // The body the merchant confirmed on this page, which the runner matched against the intent.
+    send: (intent, confirmed) =>
+      applicationId
+        ? resubmitApplication(applicationId, confirmed, intent.key)
+        : submitApplication(preOfferId ?? '', confirmed, intent.key),
     reconcile: async (intent) => {
       // Received when the pre-offer now has an application, or the application's revision went up.
       if (!applicationId) {
@@ -127,8 +128,8 @@ export function ReviewSubmit({
       return
     }
     once.submit({
-      // The body itself stays in memory: a changed body is a new intent, and nothing personal is stored.
-      variant: JSON.stringify(body),
+      // Only its digest is stored: a changed body is checked, then a new intent; nothing personal is kept.
+      confirmed: body,
       hints: async (): Promise<IntentHints> =>
         applicationId
           ? { revision: (await fetchApplication(applicationId)).revision }
@@ -289,7 +290,8 @@ export function ReviewSubmit({
         phase={phase}
         copy={{
           checking: t`We’re checking whether your application reached us…`,
-          notReceived: t`We checked, and your application hasn’t reached us. Everything you entered is still here. Trying again is safe: your application can only be sent once.`,
+          notReceived: t`We checked, and your application hasn’t reached us yet. It may still arrive. Everything you entered is still here. Trying again is safe: your application can only be sent once.`,
+          inProgress: t`We’re still processing your application. It can only be sent once.`,
           unconfirmed: {
             title: t`We couldn’t confirm your application yet`,
             body: t`Your connection or our service dropped before we heard back. Everything you entered is still here; press Try again when you’re back online. It’s safe: your application can only be sent once.`,
@@ -315,7 +317,13 @@ export function ReviewSubmit({
           <Trans>By submitting, you confirm these details are true and complete.</Trans>
         </p>
         <Button size="lg" onClick={send} loading={once.busy || phase.name === 'received'} disabled={!body}>
-          {once.unresolved ? <Trans>Try again</Trans> : <Trans>Submit application</Trans>}
+          {phase.name === 'in-progress' ? (
+            <Trans>Check again</Trans>
+          ) : once.unresolved ? (
+            <Trans>Try again</Trans>
+          ) : (
+            <Trans>Submit application</Trans>
+          )}
         </Button>
       </div>
     </div>

@@ -13,7 +13,7 @@ import { toast } from '@/components/ui/toast'
 import { IntentStatus } from '@/components/ui/intent-status'
 import { fillCopy } from '@/lib/copy'
 import { Form, errorOf, useAppForm } from '@/lib/forms'
-import { formatMoney, formatMoneyInput, maskToken } from '@/lib/format'
+import { formatDate, formatMoney, formatMoneyInput, formatTime, maskToken } from '@/lib/format'
 import { notifyParent } from '@/lib/embed/parent-bridge'
 import { useOnceOnly } from '@/lib/once-only'
 import { fetchPayments, loanQueries, makeOneTimePayment } from '../api/loans-api'
@@ -35,11 +35,18 @@ interface OneTimePaymentProps {
 const FROM_ACCOUNT = msg`{bankName} account {account}`
 const TAKE_FROM_ACCOUNT = msg`We’ll take {amount} from account {account}.`
 
+/** What the merchant confirms besides the amount: the account the payment comes from. */
+interface PaymentConfirmed {
+  bankAccountId: string
+}
+
 /**
  * A one-time payment (contract: positive, ≤ 2 decimals, ≤ outstanding balance): an amount, the shop's
  * account (masked), a confirmation with a preview, then one POST through the once-only mechanism
  * (docs/decisions/0013). The payment's Idempotency-Key is kept in sessionStorage until its outcome is
- * known; a lost or unreadable answer is checked against the loan's payments, never guessed.
+ * known; a lost or unreadable answer is checked against the loan's payments, never guessed. Two
+ * payments can both take effect, so a payment of another amount waits while an earlier one may
+ * still arrive.
  */
 export function OneTimePayment({
   loan,
@@ -57,13 +64,18 @@ export function OneTimePayment({
   const [confirming, setConfirming] = useState(reviewNow)
   const [amount, setAmount] = useState(reviewNow ? initialAmount : 0)
 
-  const once = useOnceOnly<Payment>({
+  const bankAccountId = account?.id ?? loan.bankAccountId
+  const once = useOnceOnly<Payment, PaymentConfirmed>({
     action: 'one-time-payment',
     targetId: loan.id,
-    send: (intent) =>
+    // The loan can't take payments (closed, not funded): the one 409 that says no.
+    conflictCodes: ['LOAN_NOT_PAYABLE'],
+    repeatable: true,
+    // The amount and the account the merchant confirmed, which the runner matched against the intent.
+    send: (intent, confirmed) =>
       makeOneTimePayment(
         loan.id,
-        { amount: intent.amount ?? 0, bankAccountId: account?.id ?? loan.bankAccountId },
+        { amount: intent.amount ?? 0, bankAccountId: confirmed.bankAccountId },
         intent.key,
       ),
     reconcile: async (intent) => paymentTakenBy(intent, await fetchPayments(loan.id)),
@@ -102,6 +114,7 @@ export function OneTimePayment({
     const reopened = !confirming && once.intent !== null && (once.busy || once.unresolved)
     once.submit({
       amount: reopened ? (once.intent?.amount ?? amount) : amount,
+      confirmed: { bankAccountId },
       // The payments already on the loan: a check after a lost answer looks for a new one.
       hints: async () => ({
         // Straight from the API: a cached query would pause offline instead of failing.
@@ -124,6 +137,11 @@ export function OneTimePayment({
     balances.push([t`Still needed this window`, formatMoney(effect.windowShortAfter)])
   const outstanding = formatMoney(loan.outstandingBalance)
   const shown = formatMoney(shownAmount)
+  // While a changed payment waits: the earlier one, and when its key window ends.
+  const earlier = formatMoney(once.intent?.amount ?? 0)
+  const waitEnds = phase.name === 'waiting' ? phase.until.toISOString() : ''
+  const waitEndDate = formatDate(waitEnds)
+  const waitEndTime = formatTime(waitEnds)
   const from = account
     ? fillCopy(FROM_ACCOUNT, { bankName: account.bankName || t`your bank`, account: masked ?? t`on file` })
     : t`the bank account on file`
@@ -178,7 +196,13 @@ export function OneTimePayment({
             ? fillCopy(TAKE_FROM_ACCOUNT, { amount: shown, account: masked ?? t`on file` })
             : t`We’ll take ${shown} from your bank account on file.`
         }
-        confirmLabel={once.unresolved ? t`Try again` : t`Pay ${shown}`}
+        confirmLabel={
+          phase.name === 'in-progress' || phase.name === 'waiting'
+            ? t`Check again`
+            : once.unresolved
+              ? t`Try again`
+              : t`Pay ${shown}`
+        }
       >
         <DescriptionList layout="rows">
           <DescriptionItems items={balances} numeric />
@@ -195,10 +219,23 @@ export function OneTimePayment({
             checking: t`We’re checking whether your payment reached us…`,
             notReceived: (
               <Trans>
-                We checked, and your payment of {shown} hasn’t reached us. Trying again is safe: it goes with
-                the same payment reference, so you can’t be charged twice.
+                We checked, and your payment of {shown} hasn’t reached us yet. It may still arrive. Trying
+                again is safe: it goes with the same payment reference, so you can’t be charged twice.
               </Trans>
             ),
+            inProgress: (
+              <Trans>We’re still processing your payment of {shown}. You won’t be charged twice.</Trans>
+            ),
+            waiting: {
+              title: t`Your payment of ${earlier} may still arrive`,
+              body: (
+                <Trans>
+                  We haven’t received it yet, and it may still reach us. So you’re not charged twice, a
+                  payment of another amount waits until we know, or until {waitEndTime} on {waitEndDate}.
+                  Check again in a few minutes, or pay {earlier} again to finish that payment.
+                </Trans>
+              ),
+            },
             unconfirmed: {
               title: t`We couldn’t confirm your payment yet`,
               body: t`Your connection or our service dropped before we heard back. Trying again is safe: you won’t be charged twice.`,

@@ -41,10 +41,19 @@ const CONFLICT_COPY: Record<OfferState, MessageDescriptor> = {
 /** The name as it signs: no spaces around it, one between its words. */
 const signatureOf = (typed: string) => typed.trim().replace(/\s+/g, ' ')
 
+/** What the merchant confirms on this screen: the terms whose disclosure they read, and their signature. */
+interface AcceptConfirmed {
+  termsId: string
+  /** The typed name, where the state requires a signature; null where it does not. */
+  signature: string | null
+}
+
 /**
  * Sign (where the state requires it) and accept, exactly once, through the once-only mechanism
  * (docs/decisions/0013): one Idempotency-Key per intent — this offer, these terms, this signature —
- * kept until the outcome is known. A lost or unreadable answer is checked by re-reading the offer.
+ * kept until the outcome is known. The intent's slot is the offer (it is accepted once, whatever the
+ * terms); the terms and the signature are part of what it confirmed, so an intent made for other
+ * terms is checked, never sent with these. A lost or unreadable answer is checked by re-reading the offer.
  */
 export function AcceptOffer({
   offerId,
@@ -80,17 +89,21 @@ export function AcceptOffer({
     await onConflict()
   }
 
-  const once = useOnceOnly<{ loanId: string | null }>({
+  const once = useOnceOnly<{ loanId: string | null }, AcceptConfirmed>({
     action: 'accept-offer',
     targetId: offerId,
-    send: (intent: Intent) => {
-      // The terms and the signing time belong to the intent, so a retry sends the very same body.
-      const sentTermsId = typeof intent.hints.termsId === 'string' ? intent.hints.termsId : termsId
-      const signature = signatureRequired
-        ? { name: signatureName, signedAt: String(intent.hints.signedAt) }
-        : null
-      sentSignature.current = signature ? { termsId: sentTermsId, ...signature } : null
-      return acceptOffer(offerId, sentTermsId, signature, intent.key)
+    // The offer is no longer pending: the one 409 that says no. Any other 409 (still in progress) is unknown.
+    conflictCodes: ['OFFER_NOT_PENDING'],
+    send: (intent: Intent, confirmed) => {
+      // The terms and the name on screen, which the runner matched against the intent; the signing
+      // time is the intent's, so a retry of the same intent sends the very same body.
+      const signature =
+        confirmed.signature === null
+          ? null
+          : { name: confirmed.signature, signedAt: String(intent.hints.signedAt) }
+      // Kept for the merchant's copy of the disclosure once the acceptance is received (issue 38).
+      sentSignature.current = signature ? { termsId: confirmed.termsId, ...signature } : null
+      return acceptOffer(offerId, confirmed.termsId, signature, intent.key)
     },
     reconcile: async () => {
       const offer = await readOffer()
@@ -120,8 +133,8 @@ export function AcceptOffer({
     if (once.busy || once.phase.name === 'received') return
     setConflict(null)
     once.submit({
-      variant: `${termsId}|${signatureRequired ? signatureName : ''}`,
-      hints: () => ({ termsId, signedAt: new Date().toISOString() }),
+      confirmed: { termsId, signature: signatureRequired ? signatureName : null },
+      hints: () => ({ signedAt: new Date().toISOString() }),
     })
   }
 
@@ -184,7 +197,8 @@ export function AcceptOffer({
         phase={phase}
         copy={{
           checking: t`We’re checking whether your acceptance reached us…`,
-          notReceived: t`We checked, and your acceptance hasn’t reached us. Accepting again is safe: this offer can only be accepted once.`,
+          notReceived: t`We checked, and your acceptance hasn’t reached us yet. It may still arrive. Accepting again is safe: this offer can only be accepted once.`,
+          inProgress: t`We’re still processing your acceptance. This offer can only be accepted once.`,
           unconfirmed: {
             title: t`We couldn’t confirm your acceptance`,
             body: t`Your connection or our service dropped before we heard back. Accepting again is safe: this offer can only be accepted once.`,
@@ -210,7 +224,13 @@ export function AcceptOffer({
         loading={once.busy || phase.name === 'received'}
         disabled={!ready}
       >
-        {once.unresolved ? <Trans>Try accepting again</Trans> : <Trans>Accept offer</Trans>}
+        {phase.name === 'in-progress' ? (
+          <Trans>Check again</Trans>
+        ) : once.unresolved ? (
+          <Trans>Try accepting again</Trans>
+        ) : (
+          <Trans>Accept offer</Trans>
+        )}
       </Button>
     </Form>
   )

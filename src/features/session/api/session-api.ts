@@ -1,5 +1,6 @@
 import { apiGet, apiSend, path, schemaLoader } from '@/lib/api-client'
 import { queryFactory } from '@/lib/query-factory'
+import { currentGeneration, sessionActions } from '../store/session-store'
 
 /** This feature's response schemas, loaded beside the first call's data (decision 0007). */
 const schema = schemaLoader(() => import('./schemas'))
@@ -30,8 +31,15 @@ export function fetchMerchant(merchantId: string, signal?: AbortSignal) {
   return apiGet(path`/v2/merchants/${merchantId}`, schema('merchantSchema'), { signal })
 }
 
-export function fetchShop(shopId: string, signal?: AbortSignal) {
-  return apiGet(path`/v2/shops/${shopId}`, schema('shopSchema'), { signal })
+/**
+ * The session's shop. It must be the token's merchant's (`sessionActions.shopLoaded`): another
+ * merchant's ends the session, and its answer never reaches the cache or the screen.
+ */
+export async function fetchShop(shopId: string, signal?: AbortSignal) {
+  const sentFor = currentGeneration()
+  const shop = await apiGet(path`/v2/shops/${shopId}`, schema('shopSchema'), { signal })
+  if (!sessionActions.shopLoaded(shop, sentFor)) throw new Error('The shop is not the signed-in merchant’s')
+  return shop
 }
 
 const queries = queryFactory('session')

@@ -2,14 +2,8 @@ import { create } from 'zustand'
 import type { AppEnvironment } from '@/config/env-schema'
 import { env } from '@/config/env'
 import { STORAGE_KEYS, local } from '@/lib/storage'
-import {
-  MAX_CLOCK_SKEW_MS,
-  TOKEN_EXPIRY_MARGIN_MS,
-  type TokenClaims,
-  decodeToken,
-  estimateClockSkew,
-  isTokenValid,
-} from '../token'
+import { isShopId } from '@/lib/shop-id'
+import { type TokenClaims, decodeToken, estimateClockSkew, isTokenValid, looksLikeJwt } from '../token'
 
 /** The app config of spec §3: who is signed in, for which shop. */
 export interface SessionState {
@@ -20,6 +14,19 @@ export interface SessionState {
   initialized: boolean
   isAuthenticated: boolean
   environment: AppEnvironment
+  /**
+   * A launch link for another shop arrived while this device holds a valid session for
+   * `signedInShopId`: nothing of either starts until the merchant answers (`linkAnswered`).
+   */
+  linkToConfirm: LinkToConfirm | null
+}
+
+/** Whose financing a link is about to open, as far as is known without loading anything of it. */
+export interface LinkToConfirm {
+  /** The link's shop (its `shopId`, or its token's claim, or the login answer's). */
+  shopId: string
+  /** The shop of the session this device holds. */
+  signedInShopId: string
 }
 
 const signedOut = {
@@ -28,6 +35,7 @@ const signedOut = {
   merchantId: null,
   partnerId: null,
   isAuthenticated: false,
+  linkToConfirm: null,
 } as const
 
 export const useSessionStore = create<SessionState>()(() => ({
@@ -36,13 +44,16 @@ export const useSessionStore = create<SessionState>()(() => ({
   environment: env.environment,
 }))
 
-let endCount = 0
+/** The generation an end started (`ended`): nothing has started since while it is the current one. */
+let endedGeneration = -1
 /**
- * How many sessions have ended on this page: lets code that starts late (the partner-page bridge,
- * loaded only in a frame) tell the partner about an end that happened before it was listening.
+ * Is the session state an end that happened on this page (nothing started since)? Lets code that
+ * starts late (the partner-page bridge, loaded only in a frame) tell the partner about an end that
+ * happened before it was listening, and not about one a later start (a wait for the partner's
+ * token, a link) has already moved past.
  */
-export function sessionEndCount(): number {
-  return endCount
+export function sessionHasEnded(): boolean {
+  return endedGeneration === generation
 }
 
 type EndListener = () => void
@@ -81,10 +92,17 @@ export interface TokenTiming {
 }
 let timing: TokenTiming | null = null
 
+/**
+ * The token of a link waiting for the merchant's answer (`linkToConfirm`), in memory only, for the
+ * generation that asked. Any other change of session drops it.
+ */
+let pendingLink: { token: string; shopId: string; generation: number } | null = null
+
 function nextGeneration() {
   generation += 1
   generationTokens.clear()
   timing = null
+  pendingLink = null
 }
 
 function adopt(token: string, claims: TokenClaims, now: number, fresh: boolean, fromRefresh: boolean) {
@@ -115,8 +133,31 @@ export function tokenTiming(now = Date.now()): TokenTiming | null {
   return timing
 }
 
+/**
+ * Does the stored session belong to another merchant than `merchantId`? Unknown on either side
+ * (no stored token, or no `merchantId` claim): not another merchant.
+ */
+function storedMerchantDiffers(merchantId: string | null): boolean {
+  const stored = local.get(STORAGE_KEYS.token)
+  if (merchantId === null || stored === null || !looksLikeJwt(stored)) return false
+  const claims = decodeToken(stored)
+  return claims?.merchantId != null && claims.merchantId !== merchantId
+}
+
+/** The shop of the session stored on this device, if its token is still valid (spec §4). */
+function validStoredShop(now: number): string | null {
+  const token = local.get(STORAGE_KEYS.token)
+  const shopId = local.get(STORAGE_KEYS.shopId)
+  if (token === null || shopId === null || !looksLikeJwt(token)) return null
+  const claims = decodeToken(token)
+  return claims && isTokenValid(claims, now, estimateClockSkew(claims, now, false)) ? shopId : null
+}
+
 export type StartOutcome = {
-  /** Another shop's session was in storage and has been purged: in-memory drafts must go too. */
+  /**
+   * Another shop's (or another merchant's) session was in storage and has been purged: in-memory
+   * drafts must go too.
+   */
   replacedAnotherShop: boolean
   /** The link's shop id is not the token's `shopId` claim: refused, nothing stored, no call made. */
   refused: boolean
@@ -129,29 +170,58 @@ export const sessionActions = {
   /**
    * Spec §4: the token and shop id come from the launch link or storage. Valid (decodes, expires more
    * than 5 s ahead on the API's clock): both are stored and the session is authenticated. Otherwise
-   * both are removed. A token whose `shopId` claim names another shop than the link is refused.
+   * both are removed. Refused (`refused`): a token whose `shopId` claim names another shop than the
+   * link, a link without a token naming another shop than the stored one, a shop id of another shape.
+   * `askFirst` (a launch link): when this device holds a valid session for another shop, nothing
+   * starts until the merchant answers (`linkToConfirm`, `linkAnswered`).
    */
-  started(launch: { token: string | null; shopId: string | null }, now = Date.now()): StartOutcome {
+  started(
+    launch: { token: string | null; shopId: string | null },
+    now = Date.now(),
+    options: { askFirst?: boolean } = {},
+  ): StartOutcome {
     nextGeneration()
     const fromLink = launch.token !== null
     const previousShop = local.get(STORAGE_KEYS.shopId)
+    // A link without a token may only name the stored shop: it never pairs the stored token (which
+    // may carry no `shopId` claim) with another shop. Anything else is refused, and nothing is sent.
+    if (!fromLink && launch.shopId !== null && launch.shopId !== previousShop) return sessionActions.refused()
     const token = launch.token ?? local.get(STORAGE_KEYS.token)
     const claims = token ? decodeToken(token) : null
     // A link's token goes with the link's shop (or its own claim), never with a stored shop id.
-    const shopId = launch.shopId ?? (fromLink ? (claims?.shopId ?? null) : local.get(STORAGE_KEYS.shopId))
+    const shopId = launch.shopId ?? (fromLink ? (claims?.shopId ?? null) : previousShop)
 
+    // Wherever it came from (link, message, login answer, claim, storage), a shop id of another shape
+    // never reaches a path: refused.
+    if (shopId !== null && !isShopId(shopId)) return sessionActions.refused()
     // One shop's token over another shop's id: nothing of either survives, and nothing is sent.
     if (claims?.shopId && shopId && claims.shopId !== shopId) return sessionActions.refused()
-    // A link for another shop: nothing of the previous session may survive (reliability A6). The
-    // caller clears what it holds in memory too: listeners may not be registered yet at boot.
-    const replacedAnotherShop = Boolean(fromLink && previousShop && previousShop !== shopId)
-    if (replacedAnotherShop) purgeStoredValues()
+    // Spec §4, exactly: valid only if it decodes and expires more than 5 s ahead; otherwise both keys
+    // go and the token is never sent, not even to the refresh call. A fresh token (the link's) dates
+    // the API's clock by its `iat`; a stored one can only make the check stricter (token.ts).
     const skew = claims ? estimateClockSkew(claims, now, fromLink) : 0
-    // A stored token that only looks expired because this device's clock runs fast (by up to the
-    // skew we tolerate) is not thrown away: the first call refreshes it, and the server decides.
-    const maybeClockFast =
-      !fromLink && claims !== null && claims.exp * 1000 + MAX_CLOCK_SKEW_MS > now + TOKEN_EXPIRY_MARGIN_MS
-    if (token && shopId && claims && (isTokenValid(claims, now, skew) || maybeClockFast)) {
+    const valid = token !== null && shopId !== null && isTokenValid(claims, now, skew)
+    // A link for another shop while this device holds a valid session: ask first (`askFirst`, a
+    // link's start). Nothing is stored, sent or purged before the answer.
+    const signedInShop = options.askFirst && fromLink && valid ? validStoredShop(now) : null
+    if (token !== null && shopId !== null && signedInShop !== null && signedInShop !== shopId) {
+      pendingLink = { token, shopId, generation }
+      useSessionStore.setState({
+        ...signedOut,
+        initialized: false,
+        linkToConfirm: { shopId, signedInShopId: signedInShop },
+      })
+      return { replacedAnotherShop: false, refused: false }
+    }
+    // A link for another shop, or the same shop's link for another merchant: nothing of the previous
+    // session may survive (reliability A6). The caller clears what it holds in memory too: listeners
+    // may not be registered yet at boot.
+    const replacedAnotherShop =
+      fromLink &&
+      previousShop !== null &&
+      (previousShop !== shopId || storedMerchantDiffers(claims?.merchantId ?? null))
+    if (replacedAnotherShop) purgeStoredValues()
+    if (valid && token && shopId && claims) {
       local.set(STORAGE_KEYS.token, token)
       local.set(STORAGE_KEYS.shopId, shopId)
       adopt(token, claims, now, fromLink, false)
@@ -162,6 +232,7 @@ export const sessionActions = {
         partnerId: claims.partnerId,
         initialized: true,
         isAuthenticated: true,
+        linkToConfirm: null,
       })
       return { replacedAnotherShop, refused: false }
     }
@@ -184,6 +255,19 @@ export const sessionActions = {
   },
 
   /**
+   * The merchant's answer to a link for another shop (`linkToConfirm`). `continue`: a clean start for
+   * the link (the stored session and everything of it goes first); `stay`: the stored session goes
+   * on, and the link's token is dropped, never stored. Either is a new generation. Null when nothing
+   * is waiting for an answer (already answered, or the session changed meanwhile).
+   */
+  linkAnswered(answer: 'continue' | 'stay', now = Date.now()): StartOutcome | null {
+    const link = pendingLink
+    if (link === null || link.generation !== generation) return null
+    if (answer === 'stay') return sessionActions.started({ token: null, shopId: null }, now)
+    return sessionActions.started({ token: link.token, shopId: link.shopId }, now)
+  },
+
+  /**
    * A partner's one-time login token is being exchanged: a new generation with no session yet
    * (`initialized: false`, the app's loader). Returns the generation the exchange belongs to.
    */
@@ -196,7 +280,7 @@ export const sessionActions = {
   /**
    * A fresher token for the session in place: from this tab's refresh (`source: 'refresh'`), the
    * partner's page or another tab. Taken only for the given generation (when given), while signed in,
-   * and when it decodes and names no other shop. Returns whether it was taken.
+   * and when it decodes and names no other shop and no other merchant. Returns whether it was taken.
    */
   tokenRefreshed(
     token: string,
@@ -208,6 +292,9 @@ export const sessionActions = {
     const claims = decodeToken(token)
     if (!claims) return false
     if (claims.shopId !== null && claims.shopId !== state.shopId) return false
+    // Another merchant is another identity, never a fresher token for this one.
+    if (claims.merchantId !== null && state.merchantId !== null && claims.merchantId !== state.merchantId)
+      return false
     if (options.source !== 'other-tab') local.set(STORAGE_KEYS.token, token)
     adopt(token, claims, options.now ?? Date.now(), true, options.source === 'refresh')
     useSessionStore.setState({ token, merchantId: claims.merchantId, partnerId: claims.partnerId })
@@ -224,8 +311,8 @@ export const sessionActions = {
     if (options.generation !== undefined && options.generation !== generation) return false
     const state = useSessionStore.getState()
     if (state.initialized && !state.isAuthenticated && state.token === null) return false
-    endCount += 1
     nextGeneration()
+    endedGeneration = generation
     if (!options.keepStorage) {
       local.remove(STORAGE_KEYS.token)
       local.remove(STORAGE_KEYS.shopId)
@@ -233,6 +320,20 @@ export const sessionActions = {
     useSessionStore.setState({ ...signedOut, initialized: true })
     for (const listener of endListeners) listener()
     return true
+  },
+
+  /**
+   * The session's shop has loaded (`GET /v2/shops/{shopId}`, sent for `generation`): it must be the
+   * token's merchant's. Another merchant's shop ends the session cleanly (the session error screen)
+   * before anything of it shows. A token without a `merchantId` claim has nothing to compare; an
+   * answer for an earlier session is not this one's to judge. Returns whether the session stands.
+   */
+  shopLoaded(shop: { merchantId: string }, sentFor: number): boolean {
+    if (sentFor !== generation) return true
+    const { isAuthenticated, merchantId } = useSessionStore.getState()
+    if (!isAuthenticated || merchantId === null || shop.merchantId === merchantId) return true
+    sessionActions.ended({ generation })
+    return false
   },
 
   /**
