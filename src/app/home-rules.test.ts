@@ -89,7 +89,7 @@ test('property: the answer is always one of the rule targets, and a failure alwa
   )
 })
 
-describe('possibleHomes: the screens whose code the boot loads beside the stage query', () => {
+describe('possibleHomes: the screens whose code the `/` loader starts beside the stage query', () => {
   test('each stage names the screens its records can lead to', () => {
     expect(possibleHomes('PRE_OFFER', 'FULL_INTEGRATION')).toEqual(['/splash'])
     expect(possibleHomes('NO_PENDING_ORIGINATION', null)).toEqual(['/no-offer'])
@@ -105,7 +105,7 @@ describe('possibleHomes: the screens whose code the boot loads beside the stage 
     expect(possibleHomes('LOAN', null)).toEqual(expect.arrayContaining(['/loan/credit-view', '/loan/status']))
   })
 
-  test('property: wherever resolveHome sends a merchant, the boot had loaded that screen', () => {
+  test('property: wherever resolveHome sends a merchant, the `/` loader had started that screen', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...ORIGINATION_STAGES),

@@ -48,9 +48,10 @@ export function resolveHome(input: HomeInput): string {
 
 /**
  * Every screen `/` can send the merchant to, once only the origination stage (and perhaps the mode)
- * is known: the boot loads those screens' code while the stage query is still on its way, so no
- * chunk waits for the data (issue 15). Worked out by running `resolveHome` itself over every input
- * that stage can bring (only the stage's own record is loaded, spec §4), so it can never disagree.
+ * is known: the `/` loader starts those screens' code (and their own data) while the stage query is
+ * still on its way, so no chunk waits for the data (issue 15). Worked out by running `resolveHome`
+ * itself over every input that stage can bring (only the stage's own record is loaded, spec §4), so
+ * it can never disagree.
  */
 export function possibleHomes(stage: OriginationStage, mode: IntegrationMode | null): string[] {
   const applications: HomeInput['application'][] =

@@ -11,16 +11,19 @@ import { startApp } from './start'
  * `LATENCY_MS`; a call is one deeper than the deepest call that had answered before it started (the
  * rule `npm run quality` applies to the production build in Chromium, scripts/lib/chain-depth.mjs).
  * In production every call is cross-origin with a bearer token, so each is preceded by its own CORS
- * preflight: the round trips are twice the API depth. The target is at most 4 after the main script.
- * (Route chunks load beside the calls: src/app/boot.test.ts; their timing is measured in Chromium.)
+ * preflight: the round trips are twice the API depth. The target is at most 4 after the main script
+ * for every landing from `/`; a direct link to the disclosure stays at 6, because the contract gives
+ * its ids one from another (origination state → offer → disclosure).
+ * (Route chunks load beside the calls, the router's `lazy`; their timing is measured in Chromium.)
  */
 const LATENCY_MS = 120
 const PREFLIGHT_PER_CALL = 2
 const LANDINGS = [
-  { scenario: 'new-merchant', lands: '/splash' },
-  { scenario: 'application-under-review', lands: '/loan/status' },
-  { scenario: 'offer-ca-flex', lands: '/loan/offer/amount' },
-  { scenario: 'loan-flex-normal', lands: '/loan/credit-view' },
+  { scenario: 'new-merchant', link: '/', lands: '/splash', most: 4 },
+  { scenario: 'application-under-review', link: '/', lands: '/loan/status', most: 4 },
+  { scenario: 'offer-ca-flex', link: '/', lands: '/loan/offer/amount', most: 4 },
+  { scenario: 'loan-flex-normal', link: '/', lands: '/loan/credit-view', most: 4 },
+  { scenario: 'offer-ny-flex', link: '/disclosure', lands: '/disclosure', most: 6 },
 ]
 
 interface Call {
@@ -44,10 +47,10 @@ function depths(calls: Call[]): Map<Call, number> {
 }
 
 for (const landing of LANDINGS) {
-  test(`${landing.scenario}: at most 4 round trips, preflights counted, from the link to ${landing.lands}`, async () => {
+  test(`${landing.scenario}: at most ${landing.most} round trips, preflights counted, from ${landing.link} to ${landing.lands}`, async () => {
     const reactActEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT') as unknown
     Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false)
-    window.history.replaceState(null, '', '/')
+    window.history.replaceState(null, '', landing.link)
     resetSession()
     sandbox.setLatency(LATENCY_MS)
     const root = document.createElement('div')
@@ -65,7 +68,7 @@ for (const landing of LANDINGS) {
       const deepest = Math.max(...depth.values())
       const chain = [...depth].map(([c, d]) => `${d} ${c.key}`).sort()
       expect({ roundTrips: deepest * PREFLIGHT_PER_CALL, chain }).toEqual({
-        roundTrips: expect.toSatisfy((n: number) => n <= 4) as number,
+        roundTrips: expect.toSatisfy((n: number) => n <= landing.most) as number,
         chain,
       })
     } finally {

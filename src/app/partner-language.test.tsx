@@ -10,7 +10,7 @@ import { startApp } from './start'
  * Issue 19: a partner configuration may name the merchants' language (`config.defaultLocale`,
  * docs/embedding.md). The sandbox's `spanish-partner` scenario names `es-US`: its landing shows in
  * Spanish without any `lang` on the link, and a link's `lang` still wins. Started as main.tsx starts
- * the app (`startApp`: the partner's default arrives with the theme, boot.ts).
+ * the app (`startApp`: the partner's default arrives with the theme, loaders.ts).
  */
 async function open(lang?: string) {
   const reactActEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT') as unknown

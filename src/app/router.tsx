@@ -1,12 +1,15 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
+import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import { type RouteObject, createBrowserRouter, matchRoutes } from 'react-router-dom'
 import { FullScreenLoader } from '@/components/ui/full-screen-loader'
 import { paths } from '@/config/paths'
+import { useSessionStore } from '@/features/session/store/session-store'
 import { type CatalogueArea, loadAreas, preloadAreas } from '@/locales/areas'
 import { AppLayout } from './layouts/app-layout'
+import { type Loaders, createLoaders, sessionKey } from './loaders'
 import { RootLayout } from './layouts/root-layout'
 import { HomeRoute } from './routes/home'
 import { ScreenFailed, screenNotLoaded } from './screen-not-loaded'
@@ -52,8 +55,11 @@ const application = screen(
   ['application'],
 )
 
-/** Every merchant route of spec §2, inside the shell, each lazy-loaded. */
-function merchantRoutes(): RouteObject[] {
+/**
+ * Every merchant route of spec §2, inside the shell, each lazy-loaded: the router loads a screen's
+ * code beside its loaders' data.
+ */
+function merchantRoutes(loaders: Loaders | null): RouteObject[] {
   const lazy: [string, RouteObject['lazy']][] = [
     [paths.splash, screen(async () => (await import('./routes/splash')).SplashRoute, ['routes'])],
     [paths.error, screen(async () => (await import('./routes/error')).ErrorRoute, ['routes'])],
@@ -126,21 +132,21 @@ function merchantRoutes(): RouteObject[] {
     ['*', titled(msg`Page not found`)],
   ]
   return [
-    // `/` only redirects: a few lines, so it is in the first page's code rather than a chunk of its own
-    // that every partner link would wait for (issue 15).
-    { path: paths.home, Component: HomeRoute },
-    ...lazy.map(([path, load]) => ({ path, lazy: load })),
+    // `/` only redirects (its loader): its screen is the loader, in the first page's code.
+    { path: paths.home, loader: loaders?.home, Component: HomeRoute },
+    ...lazy.map(([path, load]) => ({ path, loader: loaders?.screens[path], lazy: load })),
   ]
 }
 
-export function createRoutes(): RouteObject[] {
+/** The route tree; without `loaders`, only to match paths (`preloadRoute`, tests). */
+export function createRoutes(loaders: Loaders | null = null): RouteObject[] {
   const routes: RouteObject[] = [
     // /system stands outside the shell: it must work when every other call fails.
     {
       path: paths.system,
       lazy: screen(async () => (await import('./routes/system/system-route')).SystemRoute, ['system']),
     },
-    { element: <AppLayout />, children: merchantRoutes() },
+    { id: SHELL, element: <AppLayout />, loader: loaders?.shell, children: merchantRoutes(loaders) },
   ]
   if (import.meta.env.VITE_API_MOCKING === 'enabled') {
     // The scenario picker exists only in sandbox builds; production builds drop this import.
@@ -152,24 +158,46 @@ export function createRoutes(): RouteObject[] {
   return routes
 }
 
+const SHELL = 'shell'
+
 export type Router = ReturnType<typeof createBrowserRouter>
 
-export function createRouter(): Router {
+/**
+ * The app's router: its loaders start the moment it is made (start.tsx makes it as soon as the
+ * session is read), filling `queryClient`.
+ */
+export function createRouter(queryClient: QueryClient): Router {
   return createBrowserRouter([
     {
       element: <RootLayout />,
+      // While the first screen's data and code load (the same loader as index.html's).
       HydrateFallback: FullScreenLoader,
-      // A screen that throws while showing gets a way out, not the router's bare error page.
+      // A screen that throws while showing (or a loader that throws) gets a way out, not the
+      // router's bare error page.
       errorElement: <ScreenFailed />,
-      children: createRoutes(),
+      children: createRoutes(createLoaders(queryClient, preloadRoute)),
     },
   ])
 }
 
 /**
+ * Runs the loaders again whenever the session changes (a hand-over in a frame, a login token
+ * exchanged, another shop's link, an end), so that they load the new session's data; and at once if
+ * it changed since they last ran. Returns a way to stop.
+ */
+export function followSession(router: Router): () => void {
+  const loaded = (router.state.loaderData[SHELL] as { session?: string } | undefined)?.session
+  if (loaded !== undefined && loaded !== sessionKey(useSessionStore.getState())) void router.revalidate()
+  return useSessionStore.subscribe((s, previous) => {
+    if (sessionKey(s) !== sessionKey(previous)) void router.revalidate()
+  })
+}
+
+/**
  * Starts loading a screen's code (its route chunk, and the kit pieces Vite preloads beside it) without
- * navigating: the boot does this for the screens the data may land on, while the data is on its way.
- * A chunk that fails to load here is simply loaded (or reported) again by the router on navigation.
+ * navigating: the `/` loader does this for the screens the data may land on, while the data is on
+ * its way. A chunk that fails to load here is simply loaded (or reported) again by the router on
+ * navigation.
  */
 let preloadable: RouteObject[] | null = null
 

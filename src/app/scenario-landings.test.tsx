@@ -4,7 +4,7 @@ import { openApp } from '@/testing/app'
 
 /**
  * Every sandbox scenario lands on its screen, through the whole app with real providers (the home
- * rules, the boot, the stage queries). The Faults group, whose answers retry with real back-off,
+ * rules, the loaders, the stage queries). The Faults group, whose answers retry with real back-off,
  * and a sample of each group in a real browser with the token leaving the address bar, are in
  * e2e/landing.spec.ts.
  */

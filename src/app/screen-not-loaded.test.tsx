@@ -4,6 +4,7 @@ import type { ComponentType } from 'react'
 import { Outlet, RouterProvider, createMemoryRouter, matchRoutes } from 'react-router-dom'
 import type * as AreasModule from '@/locales/areas'
 import { loadAreas, preloadAreas } from '@/locales/areas'
+import { createQueryClient } from '@/lib/query-client'
 import { renderInI18n as render } from '@/testing/render'
 import { createRouter, createRoutes, preloadRoute } from './router'
 import { ScreenFailed, page, screenNotLoaded } from './screen-not-loaded'
@@ -80,6 +81,6 @@ test('a screen that throws while showing gets the error screen, whose Try again 
 })
 
 test("the router's root route has the error screen", () => {
-  const root = createRouter().routes[0]
+  const root = createRouter(createQueryClient()).routes[0]
   expect(root?.errorElement).toEqual(<ScreenFailed />)
 })

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react'
+import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { configError, env } from '@/config/env'
 import { type Launch, awaitHostToken, loginTokenOf, startWithLoginToken } from '@/features/session/launch'
@@ -10,26 +10,10 @@ import { startMonitoring } from '@/lib/monitoring/monitoring'
 import { createQueryClient } from '@/lib/query-client'
 import { forgetSessionStores, sessionStoreSecrets } from '@/lib/session-store'
 import { App } from './app'
-import { startBoot } from './boot'
 import { type LaunchParams, isEmbedLaunch, launchParams } from './launch-params'
 import { preloadSiteFooter } from './layouts/app-layout'
 import { untilLocaleLoaded } from './locale-failure'
-import { createRouter, preloadRoute } from './router'
-
-/**
- * Ends the current task: the browser runs what is waiting (input, paint) before the start goes on.
- * The start runs in short tasks this way, never one long one on a phone (issue 15: total blocking time).
- */
-function nextTask(): Promise<void> {
-  return delay(0)
-}
-
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms))
-}
-
-/** How long the first render waits for the first screen's data before showing the app's loader. */
-const FIRST_SCREEN_WAIT_MS = 4000
+import { createRouter } from './router'
 
 async function enableSandbox() {
   // Replaced at build time: with mocking disabled, the sandbox never enters the bundle.
@@ -48,8 +32,9 @@ function forgetPreviousShop(outcome: StartOutcome | null) {
 }
 
 /**
- * Starts the app in `root` (main.tsx), for the launch link's token and shop id. Everything the first
- * screen needs starts here before React renders (`boot.ts`, issue 15); src/app/start.test.tsx checks it.
+ * Starts the app in `root` (main.tsx), for the launch link's token and shop id: the session is read
+ * first, then the router's loaders send every call the first screen needs while the linked screen's
+ * code and the language's catalogue load beside them (src/app/start.test.tsx checks it).
  */
 export async function startApp(
   root: HTMLElement,
@@ -63,8 +48,6 @@ export async function startApp(
     root.replaceChildren(pre)
     return null
   }
-  // The first-page script has just been evaluated (one long task on a phone): the start has its own.
-  await nextTask()
   // In a partner's iframe the page is as tall as its content (see the `embedded` CSS variant).
   if (isFramed()) document.documentElement.dataset.embedded = ''
   // A session token on the link, or the stored session, starts now. A partner's one-time login token
@@ -76,38 +59,22 @@ export async function startApp(
   else if (loginToken === null)
     forgetPreviousShop(sessionActions.started(launch, Date.now(), { askFirst: true }))
   await enableSandbox()
-  // Before React renders: the session's data goes out now (boot.ts, issue 15).
+  // The session is read: the router's loaders send its calls now, together, and the linked screen's
+  // code loads beside them (router.tsx). Beside them too: the language's catalogue (the link's
+  // `lang`, the session's choice or the browser's; the partner's default may follow with the theme)
+  // and the footer's code.
   const queryClient = createQueryClient()
-  const boot = startBoot({ queryClient, preloadRoute })
-  // The first render waits for the first screen's data and theme, for 4 s at most from now.
-  const firstScreenOrLimit = Promise.race([boot.firstScreen, delay(FIRST_SCREEN_WAIT_MS)])
-  // The calls leave as this task ends. Then the code, beside the data: the language's catalogue (the
-  // link's `lang`, the session's choice or the browser's; the partner's default may follow: boot.ts,
-  // issue 19) and the footer's. The data goes first: it is the longer chain (4 round trips to the
-  // code's one).
-  await nextTask()
+  const router = createRouter(queryClient)
   const localeLoading = startLocale(launch.lang ?? null)
   void preloadSiteFooter()
-  // Then the router, which starts loading the linked screen's code as it is made, then React's first
-  // render (itself split into small pieces: a transition).
-  await nextTask()
-  const router = createRouter()
-  await nextTask()
   // The first render speaks the merchant's language: it waits for the catalogue (index.html's own
-  // loader shows meanwhile), which travels beside the data.
+  // loader shows meanwhile, then the router's, the same, until the first screen's data is in).
   await untilLocaleLoaded(root, localeLoading)
-  // And it waits for the first screen's data and theme (boot.ts), up to the limit: the screen then
-  // renders once, in short pieces, rather than as a loader replaced in one long task when the
-  // answers land. Past the limit (a slow call, or a failing one being retried), the app's own loader
-  // takes over.
-  await firstScreenOrLimit
   const reactRoot = createRoot(root)
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <App router={router} queryClient={queryClient} />
-      </StrictMode>,
-    ),
+  reactRoot.render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
   )
   if (loginToken !== null) void startWithLoginToken(loginToken, launch.shopId).then(forgetPreviousShop)
   // The app's own typeface once the first screen is painted (fonts.css): the screen shows at once in
@@ -133,9 +100,6 @@ export async function startApp(
       ),
   )
   return {
-    unmount: () => {
-      boot.stop()
-      reactRoot.unmount()
-    },
+    unmount: () => reactRoot.unmount(),
   }
 }

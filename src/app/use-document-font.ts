@@ -30,8 +30,8 @@ const sameFamily = (a: string, b: string) =>
 
 /**
  * Loads the partner's document font, and the bundled serif where it shows. Each file loads once,
- * however often this is called: the boot calls it for a link to a document screen the moment the
- * theme arrives (`screen-data.ts`), the screen again when it shows. The bundled serif's faces are
+ * however often this is called: a document screen's loader calls it the moment the theme arrives
+ * (`loaders.ts`), the screen again when it shows. The bundled serif's faces are
  * declared by the screen's own stylesheet (its chunk, preloaded at start): asked for before that
  * has arrived, they are not fetched, and the screen's call fetches them.
  */

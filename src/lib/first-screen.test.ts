@@ -27,7 +27,7 @@ test('work after the first screen waits for the screen and then for its paint', 
   expect(run).not.toHaveBeenCalled()
   vi.advanceTimersToNextFrame()
   expect(run).not.toHaveBeenCalled()
-  // Painted, and shown once the next frame begins (where the browser reports no largest paint).
+  // Painted: the work runs once the next frame has begun.
   vi.advanceTimersToNextFrame()
   expect(run).not.toHaveBeenCalled()
   vi.advanceTimersByTime(1)
@@ -63,67 +63,6 @@ test('a page that paints no frame (a tab in the background) still runs the work,
     expect(run).toHaveBeenCalledTimes(1)
     // From then on, later work runs at once rather than waiting its own bound.
     expectLaterWorkRunsAtOnce()
-  } finally {
-    vi.unstubAllGlobals()
-  }
-})
-
-test('where the browser reports the largest paint, the work waits for the first screen’s paint to be shown', () => {
-  // A stand-in for the browser's observer: `paint(at)` reports a largest paint shown at `at` ms.
-  let report: ((entries: { startTime: number }[]) => void) | null = null
-  const disconnect = vi.fn()
-  class Observer {
-    static supportedEntryTypes = ['largest-contentful-paint']
-    constructor(callback: (list: { getEntries(): { startTime: number }[] }) => void) {
-      report = (entries) => callback({ getEntries: () => entries })
-    }
-    observe() {}
-    disconnect = disconnect
-  }
-  vi.stubGlobal('PerformanceObserver', Observer)
-  vi.spyOn(performance, 'now').mockReturnValue(500)
-  try {
-    const run = vi.fn()
-    firstScreen.afterFirstScreen(run)
-    firstScreen.markFirstScreen()
-    // The loader's paint, before the first screen was rendered, and frames going by: not yet.
-    report!([{ startTime: 120 }])
-    vi.advanceTimersToNextFrame()
-    vi.advanceTimersToNextFrame()
-    vi.advanceTimersByTime(1)
-    expect(run).not.toHaveBeenCalled()
-    // The first screen's paint is shown: the work runs in the next task.
-    report!([{ startTime: 540 }])
-    expect(run).not.toHaveBeenCalled()
-    vi.advanceTimersByTime(1)
-    expect(run).toHaveBeenCalledTimes(1)
-    expect(disconnect).toHaveBeenCalled()
-    // The frames' own way (below) does not run it a second time.
-    vi.advanceTimersByTime(2_000)
-    expect(run).toHaveBeenCalledTimes(1)
-  } finally {
-    vi.unstubAllGlobals()
-    vi.restoreAllMocks()
-  }
-})
-
-test('where no largest paint is reported for the first screen, the work runs a little after the next frame, not a second later', () => {
-  class Observer {
-    static supportedEntryTypes = ['largest-contentful-paint']
-    observe() {}
-    disconnect() {}
-  }
-  vi.stubGlobal('PerformanceObserver', Observer)
-  try {
-    const run = vi.fn()
-    firstScreen.afterFirstScreen(run)
-    firstScreen.markFirstScreen()
-    vi.advanceTimersToNextFrame()
-    vi.advanceTimersToNextFrame()
-    vi.advanceTimersByTime(99)
-    expect(run).not.toHaveBeenCalled()
-    vi.advanceTimersByTime(2)
-    expect(run).toHaveBeenCalledTimes(1)
   } finally {
     vi.unstubAllGlobals()
   }

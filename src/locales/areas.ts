@@ -41,8 +41,8 @@ export function loadAreas(areas: readonly CatalogueArea[]): Promise<void> {
 }
 
 /**
- * Starts loading `areas` for the language being shown, for a screen that may come next (the boot's
- * preloads): they are not added to language switches until the screen shows (`loadAreas`).
+ * Starts loading `areas` for the language being shown, for a screen that may come next (the `/`
+ * loader's preloads): they are not added to language switches until the screen shows (`loadAreas`).
  */
 export function preloadAreas(areas: readonly CatalogueArea[]): void {
   const { wanted } = localeState()

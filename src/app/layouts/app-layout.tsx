@@ -32,9 +32,10 @@ const SiteFooter = lazyPart(async () => (await import('./site-footer')).SiteFoot
 export const preloadSiteFooter = SiteFooter.preload
 
 /**
- * The shell of every merchant screen (spec §2): loads everything in parallel, applies the partner's
- * theme, shows one full-screen loader while anything loads, sends load errors to /error, and lays out
- * the tabs, the page (centred, max width 7xl), the 'Questions?' box and the footer.
+ * The shell of every merchant screen (spec §2): reads what its loader primed (`use-app-data.ts`),
+ * keeps the partner's theme on the page, shows one full-screen loader while anything loads, sends
+ * load errors to /error, and lays out the tabs, the page (centred, max width 7xl), the 'Questions?'
+ * box and the footer.
  */
 export function AppLayout() {
   const { i18n } = useLingui()

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { PageHeader } from '@/components/ui/page-header'
 import { paths } from '@/config/paths'
 import { fillCopy } from '@/lib/copy'
-import type { AppDataFailure } from '../use-app-data'
+import type { AppDataFailure } from '../shell-view'
 
 interface ErrorScreenProps {
   reason: AppDataFailure | 'unknown'

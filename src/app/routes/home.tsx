@@ -1,17 +1,10 @@
-import { Navigate } from 'react-router-dom'
 import { FullScreenLoader } from '@/components/ui/full-screen-loader'
-import { useShellData } from '../layouts/app-layout'
 
 /**
- * `/` only redirects, once everything has loaded (spec §2 home rules). The loader stays while the
- * target screen's code loads, so the footer never flashes up the page and jumps down (layout shift).
+ * `/` only redirects: its loader applies the home rules (spec §2) once the shell's data has loaded
+ * (`loaders.ts`). Until it can (the session not known yet: a hand-over, a login token being
+ * exchanged), the loader shows; the shell shows no footer here, so none flashes up the page.
  */
 export function HomeRoute() {
-  const { home } = useShellData()
-  return (
-    <>
-      {home ? <Navigate to={home} replace /> : null}
-      <FullScreenLoader />
-    </>
-  )
+  return <FullScreenLoader />
 }

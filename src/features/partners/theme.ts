@@ -6,7 +6,7 @@ import type { ColorAdjustment, GuardedTheme } from './contrast-guard'
 
 /**
  * The contrast guard's colour maths stays off the first page's budget: its chunk starts loading as
- * soon as this module runs (at boot), long before the partner's theme has come back from the API.
+ * soon as this module runs (at start), long before the partner's theme has come back from the API.
  */
 // A failed chunk load (a flaky network in an iframe, a deploy that renamed chunks) is tried again by
 // the next theme applied.
@@ -111,13 +111,14 @@ export async function applyTheme(
   void loadFont(theme.fonts.primary.fontFamily, theme.fonts.primary.url)
 }
 
-/** The theme last written onto the page's <html> (the boot applies it the moment it arrives). */
+/** The theme last written onto the page's <html> (the app applies it the moment it arrives). */
 let themeOnPage: PartnerTheme | null = null
 let applyCalls = 0
 
 /**
- * Applies the theme; true once it is on the page (the shell keeps its loader until then). A theme the
- * boot already applied counts from the first render: the screen shows with no loader in between.
+ * Applies the theme unless it is already on the page; true once it is (the shell keeps its loader
+ * until then). A theme applied before the first render (app/loaders.ts applies it the moment it
+ * arrives) counts from that render: the screen shows with no loader in between.
  */
 export function useAppliedTheme(theme: PartnerTheme | null | undefined): boolean {
   const [applied, setApplied] = useState<PartnerTheme | null>(() => themeOnPage)
@@ -125,8 +126,7 @@ export function useAppliedTheme(theme: PartnerTheme | null | undefined): boolean
     if (!theme) return
     let current = true
     // If the guard cannot load at all, the app goes on in the default theme (legible by design)
-    // rather than keeping its loader for ever. The screen then replaces the loader in a transition:
-    // rendered in short pieces, never one long task on a phone (issue 15).
+    // rather than keeping its loader for ever. The screen then replaces the loader in a transition.
     const done = () => {
       if (current) startTransition(() => setApplied(theme))
     }
@@ -147,9 +147,9 @@ export function loadDocumentFont(theme: PartnerTheme): Promise<boolean> {
 const fontLoads = new Map<string, Promise<boolean>>()
 
 /**
- * Loads a partner font, once per family and file however often it is asked for (the boot asks as soon
- * as the theme arrives, the shell again when it applies it). `font-display: swap`: text never waits
- * for it. If it can't be loaded the system font stack is used, never a broken page.
+ * Loads a partner font, once per family and file however often it is asked for (each theme applied
+ * asks for its own). `font-display: swap`: text never waits for it. If it can't be loaded the system
+ * font stack is used, never a broken page.
  */
 export function loadFont(family: string, url: string): Promise<boolean> {
   if (typeof FontFace === 'undefined' || typeof document === 'undefined' || !('fonts' in document))

@@ -104,7 +104,7 @@ export function chooseLocale(locale: Locale): Promise<void> {
   return settle()
 }
 
-/** The partner configuration's optional default, once it has arrived (boot.ts). */
+/** The partner configuration's optional default, once it has arrived (app/loaders.ts). */
 export function setPartnerDefault(value: unknown): Promise<void> {
   const next = toLocale(value)
   if (next === partnerDefault && state.active !== null) return Promise.resolve()

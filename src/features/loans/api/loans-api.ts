@@ -61,7 +61,7 @@ export const loanQueries = {
 /**
  * What the summary screen (/loan/credit-view) reads besides the shell's data: the loan, its payments
  * (the balance chart) and the shop's bank accounts (the payment form). The screen reads these, and
- * the boot starts them the moment a link to that screen has the loan's id (app/screen-data.ts).
+ * its route loader starts them the moment the origination state names the loan (app/loaders.ts).
  */
 export function creditViewQueries(loanId: string, shopId: string) {
   return {

@@ -62,7 +62,7 @@ export function reviewFor(review: OfferReview, offerId: string | undefined): Off
 
 /**
  * The terms whose disclosure shows (/disclosure): those the merchant chose for this offer, else the
- * offer's default terms. The screen and the boot (app/screen-data.ts) both ask for this one.
+ * offer's default terms. The screen and its route loader (app/loaders.ts) both ask for this one.
  */
 export function termsToDisclose(
   review: OfferReview,
