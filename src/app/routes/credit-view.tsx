@@ -92,7 +92,7 @@ export function CreditViewRoute() {
             loan={l}
             payments={payments.data}
             today={todayIso()}
-            onPay={(amount) => pay(amount)}
+            onPay={loanHealth(l.state) === 'NORMAL' ? (amount) => pay(amount) : null}
           />
         </div>
         <div className="flex flex-col gap-6" id="make-a-payment">

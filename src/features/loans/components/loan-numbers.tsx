@@ -42,8 +42,11 @@ interface ForecastProps {
   loan: Loan
   payments: Payment[] | undefined
   today: string
-  /** Prefills the payment form with the shortfall. */
-  onPay: (amount: number) => void
+  /**
+   * Prefills the payment form with the shortfall; null when the health banner already offers the
+   * payment that cures the loan (one call to pay on the screen, not two with different amounts).
+   */
+  onPay: ((amount: number) => void) | null
 }
 
 /**
@@ -86,7 +89,7 @@ export function WindowForecast({ loan, payments, today, onPay }: ForecastProps) 
           payments follow your sales.
         </Trans>
       </p>
-      {forecast.short > 0 ? (
+      {forecast.short > 0 && onPay ? (
         <Button className="mt-4" onClick={() => onPay(forecast.short)}>
           <Trans>Pay {short} now</Trans>
         </Button>
