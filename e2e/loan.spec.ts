@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { atWidths, expect, postedKeys, test } from './fixtures'
 
@@ -57,6 +58,40 @@ atWidths((width) => {
     // Scheduled: server paging and sorting (flex loans have none, so use the tab's empty state).
     await page.getByRole('tab', { name: 'Scheduled' }).click()
     await expect(page.getByText(/Nothing is scheduled|Scheduled payments/).first()).toBeVisible()
+    await axe()
+  })
+
+  test('pay off in one step, and the payment history as CSV (issue 38)', async ({ page, launch, axe }) => {
+    const payments = postedKeys(page, (url) => url.includes('/payments/one-time'))
+    await launch('loan-flex-normal')
+    await expect(page.getByRole('heading', { level: 1, name: 'Your flex loan' })).toBeVisible()
+    await expect(
+      page.getByText(/^At your recent pace you’ll pay about \$[\d,.]+ by \d\d\/\d\d\/\d{4}/),
+    ).toBeVisible()
+
+    // The payment history, as the merchant's books take it.
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Payment history (CSV)' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toMatch(/^payments-loan_[\w-]+\.csv$/)
+    const csv = readFileSync(await file.path(), 'utf8')
+    const [header, ...rows] = csv.trimEnd().split('\r\n')
+    expect(header).toBe('Date,Type,Status,Amount')
+    expect(rows.length).toBeGreaterThan(1)
+    for (const row of rows) expect(row).toMatch(/^\d{4}-\d\d-\d\d,[^,]+,[^,]+,-?\d+\.\d\d$/)
+
+    // Pay off today: one tap to the review, exactly the balance, sent once.
+    const payoff = page.getByRole('button', { name: /^Pay off \$[\d,.]+$/ })
+    const balance = /\$[\d,.]+/.exec((await payoff.textContent()) ?? '')![0]
+    await payoff.click()
+    const dialog = page.getByRole('dialog', { name: `Pay ${balance} now?` })
+    await expect(dialog.getByText('This pays off your loan.')).toBeVisible()
+    await axe()
+    await dialog.getByRole('button', { name: `Pay ${balance}` }).dblclick()
+    await expect(page.getByText(`Payment of ${balance} sent`)).toBeVisible()
+    expect(payments).toHaveLength(1)
+    // Nothing left to pay off: the loan and its balance were read again.
+    await expect(page.getByRole('heading', { name: 'Pay off today' })).toHaveCount(0)
     await axe()
   })
 

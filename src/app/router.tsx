@@ -102,7 +102,10 @@ function merchantRoutes(loaders: Loaders | null): RouteObject[] {
     ],
     [
       paths.loanStatus,
-      screen(async () => (await import('./routes/loan-status')).LoanStatusRoute, ['loans', 'routes']),
+      screen(
+        async () => (await import('./routes/loan-status')).LoanStatusRoute,
+        ['loans', 'offers', 'routes'],
+      ),
     ],
     [
       paths.offerAmount,
@@ -114,7 +117,10 @@ function merchantRoutes(loaders: Loaders | null): RouteObject[] {
     ],
     [
       paths.creditView,
-      screen(async () => (await import('./routes/credit-view')).CreditViewRoute, ['loans', 'routes']),
+      screen(
+        async () => (await import('./routes/credit-view')).CreditViewRoute,
+        ['loans', 'offers', 'routes'],
+      ),
     ],
     [
       paths.consentDataTransfer,

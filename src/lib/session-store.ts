@@ -9,6 +9,7 @@ import { session } from './storage'
 export const SESSION_STORE_KEYS = {
   applicationDraft: 'cc.application-draft.v1',
   offerReview: 'cc.offer-review.v1',
+  disclosureSignatures: 'cc.disclosure-signatures.v1',
 } as const
 type SessionStoreKey = (typeof SESSION_STORE_KEYS)[keyof typeof SESSION_STORE_KEYS]
 

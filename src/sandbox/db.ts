@@ -105,7 +105,14 @@ export class SandboxDb {
   createLoan(
     shopId: string,
     terms: TermsRecord,
-    input: { state: LoanState; fundedDaysAgo: number; paidShare: number; bankAccountId: string },
+    input: {
+      state: LoanState
+      fundedDaysAgo: number
+      paidShare: number
+      bankAccountId: string
+      /** The withholdings' pace, as a share of the expected one; when set they run until today. */
+      pace?: number
+    },
   ): LoanRecord {
     const id = this.nextId('loan')
     const total = cents(terms.principal + terms.fee)
@@ -129,15 +136,28 @@ export class SandboxDb {
       contractAvailable: !['CANCELED', 'REJECTED'].includes(input.state),
     }
     this.state.loans[id] = loan
-    if (loan.fundedAt) this.seedPayments(loan, terms, fundedAt, cents(total * input.paidShare))
+    if (loan.fundedAt)
+      this.seedPayments(loan, terms, fundedAt, cents(total * input.paidShare), input.pace ?? null)
     return loan
   }
 
-  private seedPayments(loan: LoanRecord, terms: TermsRecord, fundedAt: Date, target: number) {
+  /**
+   * The loan's payments so far: weekly withholdings or installments up to `target`, the rest one
+   * prepayment yesterday. With a `pace` (a share of the expected withholding), the withholdings run
+   * at that pace until today and are all that is paid (a loan ahead of or behind its minimum).
+   */
+  private seedPayments(
+    loan: LoanRecord,
+    terms: TermsRecord,
+    fundedAt: Date,
+    paidTarget: number,
+    pace: number | null,
+  ) {
     this.addPayment(loan.id, 'FUNDING', terms.principal, day(fundedAt), 'COMPLETED')
     const step = terms.paymentFrequencyDays ?? 7
-    const each =
-      terms.paymentAmount ?? cents(((terms.principal + terms.fee) / terms.expectedTermDays) * step * 0.8)
+    const total = cents(terms.principal + terms.fee)
+    const each = terms.paymentAmount ?? cents((total / terms.expectedTermDays) * step * (pace ?? 0.8))
+    const target = pace === null ? paidTarget : total
     let paid = 0
     let date = addDays(fundedAt, step)
     while (paid + each <= target + 0.001 && date < this.now()) {
@@ -151,9 +171,9 @@ export class SandboxDb {
       paid = cents(paid + each)
       date = addDays(date, step)
     }
-    const rest = cents(target - paid)
+    const rest = pace === null ? cents(target - paid) : 0
     if (rest > 0) this.addPayment(loan.id, 'PREPAY', rest, day(addDays(this.now(), -1)), 'COMPLETED')
-    loan.paidAmount = cents(target)
+    loan.paidAmount = cents(paid + rest)
   }
 
   addPayment(

@@ -134,6 +134,8 @@ export interface LoanSeed {
   amount?: number
   fundedDaysAgo?: number
   paidShare?: number
+  /** Withholdings at this share of the expected pace until today, instead of `paidShare` (flex). */
+  pace?: number
   /** The shop's current loan (origination LOAN); false for a past one. */
   current?: boolean
 }
@@ -160,6 +162,7 @@ export function loan(
     fundedDaysAgo: opts.fundedDaysAgo ?? 75,
     paidShare: opts.paidShare ?? 0.4,
     bankAccountId: `ba_${shop.scenario}`,
+    ...(opts.pace === undefined ? {} : { pace: opts.pace }),
   })
   if (opts.current ?? true) shop.origination = { ...shop.origination, state: 'LOAN', loanId: created.id }
   return created

@@ -76,6 +76,15 @@ export const SERVICING_SCENARIOS: Scenario[] = [
     { fundedDaysAgo: 75, paidShare: 0.45 },
   ),
   loanIn(
+    'loan-flex-behind',
+    'NORMAL',
+    'FIXED_FEE_FLEX',
+    i18n._('Loan behind its pace, flex'),
+    i18n._('In good standing, but slow sales: at this pace the window’s minimum is missed.'),
+    paths.creditView,
+    { fundedDaysAgo: 80, pace: 0.25 },
+  ),
+  loanIn(
     'loan-installment-normal',
     'NORMAL',
     'FIXED_FEE_INSTALLMENT',

@@ -13,14 +13,17 @@ import { Tabs } from '@/components/ui/tabs'
 import { paths } from '@/config/paths'
 import { creditViewQueries } from '@/features/loans/api/loans-api'
 import { BalanceChart } from '@/features/loans/components/balance-chart'
+import { PaymentCsvDownloads } from '@/features/loans/components/csv-downloads'
 import { HealthBanner } from '@/features/loans/components/health-banner'
 import { FundingBanner, RenewalBanner } from '@/features/loans/components/loan-banners'
 import { LoanContractDownload } from '@/features/loans/components/loan-contract'
+import { PayoffQuote, WindowForecast } from '@/features/loans/components/loan-numbers'
 import { LoanOverview } from '@/features/loans/components/loan-overview'
 import { OneTimePayment } from '@/features/loans/components/one-time-payment'
 import { balanceSeries, isPayable, payoutAccount } from '@/features/loans/model/servicing'
 import { todayIso } from '@/lib/dates'
 import { LOAN_HEALTH_BADGE } from '@/features/loans/model/status'
+import { KeptDisclosure } from '@/features/offers/components/kept-disclosure'
 import { activeLoanLabel } from '@/lib/labels'
 import { lazyPart } from '@/lib/lazy-part'
 import { isActive, loanHealth } from '@/lib/loan-status'
@@ -48,7 +51,7 @@ export function CreditViewRoute() {
   const loan = useQuery({ ...screen.loan, enabled: loanId !== '' })
   const payments = useQuery({ ...screen.payments, enabled: loanId !== '' })
   const accounts = useQuery({ ...screen.accounts, enabled: Boolean(data.shop) })
-  const [prefill, setPrefill] = useState<{ amount: number; n: number } | null>(null)
+  const [prefill, setPrefill] = useState<{ amount: number; n: number; review: boolean } | null>(null)
 
   if (loanId === '') return <Navigate to={paths.home} replace />
   if (loan.isError)
@@ -62,6 +65,12 @@ export function CreditViewRoute() {
 
   const l = loan.data
   const account = payoutAccount(accounts.data, l.bankAccountId)
+  /** Prefills the payment form (a banner's or the forecast's "Pay … now"), or opens its review (the payoff). */
+  const pay = (amount: number, review = false) => {
+    setPrefill((p) => ({ amount, n: (p?.n ?? 0) + 1, review }))
+    if (!review)
+      document.getElementById('make-a-payment')?.scrollIntoView({ behavior: 'smooth', block: 'center' })
+  }
 
   return (
     <div className="flex flex-col gap-6" data-dd-privacy="mask">
@@ -74,16 +83,18 @@ export function CreditViewRoute() {
       </div>
       <FundingBanner loan={l} />
       {data.settings?.showRenewals ? <RenewalBanner renewals={data.renewals} /> : null}
-      <HealthBanner
-        loan={l}
-        onPay={(amount) => {
-          setPrefill((p) => ({ amount, n: (p?.n ?? 0) + 1 }))
-          document.getElementById('make-a-payment')?.scrollIntoView({ behavior: 'smooth', block: 'center' })
-        }}
-      />
+      <HealthBanner loan={l} onPay={(amount) => pay(amount)} />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-        <LoanOverview loan={l} />
+        <div className="flex flex-col gap-6">
+          <LoanOverview loan={l} />
+          <WindowForecast
+            loan={l}
+            payments={payments.data}
+            today={todayIso()}
+            onPay={loanHealth(l.state) === 'NORMAL' ? (amount) => pay(amount) : null}
+          />
+        </div>
         <div className="flex flex-col gap-6" id="make-a-payment">
           {isPayable(l) ? (
             <OneTimePayment
@@ -92,8 +103,10 @@ export function CreditViewRoute() {
               account={account}
               initialAmount={prefill?.amount}
               focusOnMount={prefill !== null}
+              reviewOnMount={prefill?.review ?? false}
             />
           ) : null}
+          <PayoffQuote loan={l} onPayOff={(amount) => pay(amount, true)} />
           {l.contractAvailable ? (
             <Card>
               <h2 className="text-base font-semibold text-fg">
@@ -105,6 +118,11 @@ export function CreditViewRoute() {
               <LoanContractDownload loanId={l.id} />
             </Card>
           ) : null}
+          <KeptDisclosure
+            termsId={l.termsId}
+            fundingDays={data.settings?.fundingDays ?? null}
+            documentTheme={data.theme?.documentTheme ?? null}
+          />
         </div>
       </div>
 
@@ -142,6 +160,9 @@ export function CreditViewRoute() {
               },
             ]}
           />
+          <div className="mt-6 border-t border-border pt-5">
+            <PaymentCsvDownloads loanId={l.id} />
+          </div>
         </Card>
       </Deferred>
     </div>

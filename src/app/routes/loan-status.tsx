@@ -20,6 +20,7 @@ import {
   statusCopyValues,
   statusNextLink,
 } from '@/features/loans/model/status'
+import { KeptDisclosure } from '@/features/offers/components/kept-disclosure'
 import { fillCopy } from '@/lib/copy'
 import { STATUS_TONE_LABELS } from '@/lib/labels'
 import { useShellData } from '../layouts/app-layout'
@@ -99,6 +100,16 @@ export function LoanStatusRoute() {
       ) : null}
 
       <StatusFigures loan={data.loan} offerMaxAmount={data.offer?.maxAmount ?? null} />
+
+      {data.loan ? (
+        <div className="mt-8">
+          <KeptDisclosure
+            termsId={data.loan.termsId}
+            fundingDays={data.settings?.fundingDays ?? null}
+            documentTheme={data.theme?.documentTheme ?? null}
+          />
+        </div>
+      ) : null}
 
       {copy.next ? (
         <ClosedLoanNext

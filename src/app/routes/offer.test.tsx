@@ -135,6 +135,14 @@ test('CA: the disclosure must be signed; accepting sends one acceptance with the
   expect(keys).toHaveLength(1)
   expect(bodies[0]).toMatchObject({ disclosureSignature: { name: 'Ana Diaz', signedAt: expect.any(String) } })
   expect(offerOf('offer-ca-installment').state).toBe('ACCEPTED')
+  // The signature sent is kept for the merchant's copy of the disclosure (issue 38), in this tab only.
+  const sent = (bodies[0] as { disclosureSignature: { signedAt: string } }).disclosureSignature
+  expect(JSON.parse(sessionStorage.getItem('cc.disclosure-signatures.v1') ?? 'null')).toEqual({
+    signatures: [{ termsId: expect.any(String), name: 'Ana Diaz', signedAt: sent.signedAt }],
+  })
+  expect(
+    await screen.findByText(/It includes the signature you gave in this browser on \d\d\/\d\d\/\d{4}\./),
+  ).toBeInTheDocument()
   // In a partner's iframe, the partner page hears about it (its own origin only).
   const offer = offerOf('offer-ca-installment')
   expect(partnerPage.of('offer-accepted')).toEqual([

@@ -4,6 +4,7 @@ import { toast } from '@/components/ui/toast'
 import { draftActions } from '@/features/application/store/draft-store'
 import { offerReviewActions } from '@/features/offers/store/review-store'
 import { transport } from '@/lib/api-client'
+import { formatMoney } from '@/lib/format'
 import { createIntent, resetOnceOnly, saveIntent, sealIntent } from '@/lib/once-only'
 import type { Fault } from '@/sandbox/scenarios'
 import { openApp } from '@/testing/app'
@@ -97,6 +98,38 @@ const payment: ActionDriver = {
   invalidCopy: /The most you can pay is \$50\.00\./,
 }
 
+/** The payoff (issue 38): "Pay off $X" opens the same payment's review for exactly the balance. */
+const payoffScenario = 'loan-flex-normal'
+const loanRecord = () => sandbox.db.state.loans[shopOf(payoffScenario).origination.loanId!]!
+let payoffAmount = ''
+const payoff: ActionDriver = {
+  ...payment,
+  name: 'payoff',
+  open: async (user) => {
+    openApp(payoffScenario, '/')
+    await screen.findByRole('heading', { level: 1, name: /Your flex loan/ }, { timeout: 15_000 })
+    const loan = loanRecord()
+    const balance = Math.round((loan.totalRepayment - loan.paidAmount) * 100) / 100
+    payoffAmount = formatMoney(balance)
+    await user.click(screen.getByRole('button', { name: `Pay off ${payoffAmount}` }))
+    await screen.findByRole('dialog', { name: `Pay ${payoffAmount} now?` })
+    // Effects: payments of exactly the balance.
+    const payoffs = () =>
+      Object.values(sandbox.db.state.payments).filter(
+        (p) => p.loanId === loan.id && p.type === 'PREPAY' && p.amount === balance,
+      ).length
+    const before = payoffs()
+    return () => payoffs() - before
+  },
+  act: (user) => user.click(screen.getByRole('button', { name: `Pay ${payoffAmount}` })),
+  get success() {
+    return new RegExp(`Payment of \\${payoffAmount.replace(/[.]/g, '\\.')} (sent|received)`)
+  },
+  invalid: () => {
+    loanRecord().paidAmount = loanRecord().totalRepayment - 50
+  },
+}
+
 const accept: ActionDriver = {
   name: 'accept offer',
   on: 'POST /v2/offers/',
@@ -182,7 +215,7 @@ const UNKNOWN_CELLS: [string, Fault['kind'], Expect][] = [
   ['takes effect, then loses its answer', 'lost-after', 'received-by-check'],
 ]
 
-describe.each([payment, accept, submit])('$name', (driver) => {
+describe.each([payment, payoff, accept, submit])('$name', (driver) => {
   // drift-after only spoils answers that carry a status or a state (a payment, an application): the
   // accept answer ({ loanId }) has neither, so that cell is not asked of it.
   const cells = UNKNOWN_CELLS.filter(([, kind]) => !(kind === 'drift-after' && driver === accept))

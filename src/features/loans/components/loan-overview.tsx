@@ -1,9 +1,13 @@
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
 import { Card } from '@/components/ui/card'
 import { DescriptionItem, DescriptionList } from '@/components/ui/description-list'
 import { formatBps, formatDate, formatMoney } from '@/lib/format'
+import { loanQueries } from '../api/loans-api'
 import type { Loan } from '../api/schemas'
-import { daysUntil, paidShare } from '../model/servicing'
+import { installmentForecast } from '../model/forecast'
+import { daysUntil, isPayable, paidShare } from '../model/servicing'
 
 function Figure({
   label,
@@ -53,6 +57,14 @@ export function LoanOverview({ loan }: { loan: Loan }) {
   const window = loan.currentWindow
   const paid = formatMoney(loan.paidAmount)
   const total = formatMoney(loan.totalRepayment)
+  const installment = loan.loanType === 'FIXED_FEE_INSTALLMENT'
+  // The payments left, by the server's count (issue 38): one row is enough to read totalElements.
+  const scheduled = useQuery({
+    ...loanQueries.scheduled(loan.id, { page: 0, size: 1, sort: { field: 'date', direction: 'asc' } }),
+    enabled: installment && isPayable(loan),
+  })
+  const plan = installmentForecast(loan, scheduled.data?.totalElements ?? 0)
+  const left = plan?.left ?? 0
   return (
     <Card className="flex flex-col gap-6">
       <DescriptionList layout="stacked" className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3">
@@ -87,21 +99,23 @@ export function LoanOverview({ loan }: { loan: Loan }) {
           <div className="h-full rounded-full bg-primary" style={{ width: `${share * 100}%` }} />
         </div>
       </div>
-      {loan.loanType === 'FIXED_FEE_INSTALLMENT' ? (
-        loan.nextPaymentDate && loan.nextPaymentAmount !== null ? (
+      {installment ? (
+        plan?.next ? (
           <div className="rounded-card bg-neutral-10/60 p-4">
             <p className="text-sm text-fg-muted">
               <Trans>Next payment</Trans>
             </p>
             <p className="mt-1 text-base font-medium text-fg">
-              <NextPayment
-                amount={formatMoney(loan.nextPaymentAmount)}
-                date={formatDate(loan.nextPaymentDate)}
-              />
+              <NextPayment amount={formatMoney(plan.next.amount)} date={formatDate(plan.next.date)} />
             </p>
             <p className="mt-1 text-sm text-fg-muted">
               <Trans>Taken automatically from your bank account.</Trans>
             </p>
+            {scheduled.data && left > 0 ? (
+              <p className="mt-1 text-sm text-fg" data-testid="payments-left">
+                {t`${plural(left, { one: '# payment left, this one included.', other: '# payments left, this one included.' })}`}
+              </p>
+            ) : null}
           </div>
         ) : null
       ) : window ? (

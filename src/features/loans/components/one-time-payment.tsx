@@ -27,6 +27,8 @@ interface OneTimePaymentProps {
   /** Prefilled amount (the banner's "Pay … now"). */
   initialAmount?: number
   focusOnMount?: boolean
+  /** Open the review of `initialAmount` straight away (the payoff: one action to the confirmation). */
+  reviewOnMount?: boolean
 }
 
 /** The account a payment comes from, by its bank's name and its masked number. */
@@ -46,14 +48,21 @@ interface PaymentConfirmed {
  * payments can both take effect, so a payment of another amount waits while an earlier one may
  * still arrive.
  */
-export function OneTimePayment({ loan, account, initialAmount, focusOnMount = false }: OneTimePaymentProps) {
+export function OneTimePayment({
+  loan,
+  account,
+  initialAmount,
+  focusOnMount = false,
+  reviewOnMount = false,
+}: OneTimePaymentProps) {
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const form = useAppForm<{ amount: string }>({
     defaultValues: { amount: initialAmount ? formatMoneyInput(initialAmount, { cents: 'always' }) : '' },
   })
-  const [confirming, setConfirming] = useState(false)
-  const [amount, setAmount] = useState(0)
+  const reviewNow = reviewOnMount && initialAmount !== undefined && initialAmount > 0
+  const [confirming, setConfirming] = useState(reviewNow)
+  const [amount, setAmount] = useState(reviewNow ? initialAmount : 0)
 
   const bankAccountId = account?.id ?? loan.bankAccountId
   const once = useOnceOnly<Payment, PaymentConfirmed>({
@@ -155,7 +164,7 @@ export function OneTimePayment({ loan, account, initialAmount, focusOnMount = fa
           </FieldDescription>
           <MoneyInput
             // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the merchant pressed "Pay … now"
-            autoFocus={focusOnMount}
+            autoFocus={focusOnMount && !reviewNow}
             {...form.register('amount', {
               validate: (text) =>
                 paymentAmountProblem(text, loan.outstandingBalance, (v) => formatMoney(v)) ?? true,

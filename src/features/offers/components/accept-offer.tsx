@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Controller, useWatch } from 'react-hook-form'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -15,6 +15,7 @@ import { notifyParent } from '@/lib/embed/parent-bridge'
 import { Form, errorOf, useAppForm } from '@/lib/forms'
 import { type Intent, useOnceOnly } from '@/lib/once-only'
 import { acceptOffer, fetchOffer, offerQueries } from '../api/offers-api'
+import { type KeptSignature, signatureActions } from '../store/signature-store'
 
 interface AcceptOfferProps {
   offerId: string
@@ -69,6 +70,8 @@ export function AcceptOffer({
   const form = useAppForm<{ name: string; agreed: boolean }>({ defaultValues: { name: '', agreed: false } })
   const [conflict, setConflict] = useState<OfferState | null>(null)
   const signatureName = signatureOf(useWatch({ control: form.control, name: 'name' }))
+  // The signature the acceptance went with, kept for the merchant's copy once it is received.
+  const sentSignature = useRef<KeptSignature | null>(null)
 
   // Straight from the API, not through the query cache: a cached query pauses while offline, and the
   // merchant must hear "we couldn't confirm" instead of waiting.
@@ -91,17 +94,17 @@ export function AcceptOffer({
     targetId: offerId,
     // The offer is no longer pending: the one 409 that says no. Any other 409 (still in progress) is unknown.
     conflictCodes: ['OFFER_NOT_PENDING'],
-    send: (intent: Intent, confirmed) =>
-      acceptOffer(
-        offerId,
-        // The terms and the name on screen, which the runner matched against the intent; the signing
-        // time is the intent's, so a retry of the same intent sends the very same body.
-        confirmed.termsId,
+    send: (intent: Intent, confirmed) => {
+      // The terms and the name on screen, which the runner matched against the intent; the signing
+      // time is the intent's, so a retry of the same intent sends the very same body.
+      const signature =
         confirmed.signature === null
           ? null
-          : { name: confirmed.signature, signedAt: String(intent.hints.signedAt) },
-        intent.key,
-      ),
+          : { name: confirmed.signature, signedAt: String(intent.hints.signedAt) }
+      // Kept for the merchant's copy of the disclosure once the acceptance is received (issue 38).
+      sentSignature.current = signature ? { termsId: confirmed.termsId, ...signature } : null
+      return acceptOffer(offerId, confirmed.termsId, signature, intent.key)
+    },
     reconcile: async () => {
       const offer = await readOffer()
       if (offer.state === 'ACCEPTED') return { loanId: await findLoanId() }
@@ -109,6 +112,7 @@ export function AcceptOffer({
       return null
     },
     onDone: async ({ loanId }) => {
+      if (sentSignature.current) signatureActions.kept(sentSignature.current)
       notifyParent('offer-accepted', { offerId, loanId })
       void queryClient.invalidateQueries({ queryKey: offerQueries.all() })
       await onAccepted(loanId)

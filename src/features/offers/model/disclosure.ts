@@ -72,6 +72,46 @@ export const DOCUMENT_COPY = {
   subject: msg({ message: 'State disclosure', comment: 'PDF document properties: subject' }),
 } satisfies Record<string, MessageDescriptor>
 
+/** What a kept copy of a signed disclosure prints about itself (issue 38), PDF only. */
+export interface DisclosureRecord {
+  termsId: string
+  /** SHA-256 of the disclosure response's canonical JSON (src/lib/digest.ts). */
+  fingerprint: string
+  /** When this copy was made (an ISO instant). */
+  madeAt: string
+}
+
+/** A signature's moment, to the minute and in UTC, so support reads the same time anywhere. */
+export const signedMoment = (signedAt: string) => `${signedAt.slice(0, 10)} ${signedAt.slice(11, 16)} UTC`
+
+/** The kept copy's lines, in `i18n`'s language. */
+export function recordLines(
+  i18n: I18n,
+  record: DisclosureRecord,
+  signature: { name: string; signedAt: string } | null,
+  signatureRequired: boolean,
+): string[] {
+  const { termsId, fingerprint } = record
+  const date = formatDate(record.madeAt)
+  const lines = [
+    i18n._(msg`Terms ID: ${termsId}`),
+    i18n._(msg`Copy made ${date}.`),
+    i18n._(msg`SHA-256 of this disclosure’s content: ${fingerprint}`),
+  ]
+  if (signature) {
+    const name = signature.name
+    const moment = signedMoment(signature.signedAt)
+    lines.push(i18n._(msg`Signed by ${name} at ${moment}.`))
+  } else if (signatureRequired) {
+    lines.push(
+      i18n._(
+        msg`This browser didn’t keep your signature, so the signature line is blank on this copy. The signed original is kept with your loan.`,
+      ),
+    )
+  }
+  return lines
+}
+
 /** "Prepared 11/21/2026." under the notes. */
 export function preparedOn(i18n: I18n, generatedAt: string): string {
   const date = formatDate(generatedAt)

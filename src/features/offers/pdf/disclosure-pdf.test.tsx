@@ -5,6 +5,7 @@ import type { I18n } from '@lingui/core'
 import { renderToBuffer } from '@react-pdf/renderer'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { HttpResponse, delay, http } from 'msw'
+import { fingerprint } from '@/lib/digest'
 import { i18nFor } from '@/lib/i18n/runtime'
 import { disclosureExample, workedExamples } from '@/testing/disclosure-examples'
 import { server } from '@/testing/server'
@@ -101,6 +102,50 @@ test('the worked example figures are in the PDF to the cent (CA flex)', async ()
     '11/21/2026',
   ])
     expect(text).toContain(figure)
+})
+
+describe('a kept copy (issue 38): terms id, date and SHA-256 printed on it', () => {
+  test.each([
+    ['CA', { name: 'Ana Diaz', signedAt: '2026-11-21T15:02:00Z' }],
+    ['CA', null],
+    ['TX', null],
+  ] as const)(
+    '%s, signature %o: the rows, the record, and the signature line only where kept',
+    async (state, signature) => {
+      const d = disclosureExample(state, workedExamples.flex)
+      const model = buildDisclosure(d, { min: 2, max: 6 })
+      const hash = await fingerprint(d)
+      const record = { termsId: d.termsId, fingerprint: hash, madeAt: '2026-11-28T09:30:00Z' }
+      const { output } = await renderWithFallback(
+        { model, generatedAt: d.generatedAt, signature, theme, record },
+        [bundled],
+        renderToBuffer,
+      )
+      const text = squash(await pdfText(output))
+      expectFormIn(text, model)
+      expect(hash).toMatch(/^[0-9a-f]{64}$/)
+      expect(text).toContain(squash(`SHA-256 of this disclosure’s content: ${hash}`))
+      expect(text).toContain(squash(`Terms ID: ${d.termsId}`))
+      expect(text).toContain(squash('Copy made 11/28/2026.'))
+      if (signature) {
+        expect(text).toContain(squash('Signed by Ana Diaz at 2026-11-21 15:02 UTC.'))
+        expect(text).toContain('AnaDiaz')
+      } else {
+        expect(text).not.toContain('Signedby')
+      }
+      // Said only where a signature was due and this browser didn't keep it.
+      expect(text.includes(squash('This browser didn’t keep your signature'))).toBe(
+        signature === null && model.signatureRequired,
+      )
+    },
+  )
+
+  test('two copies of different content have different fingerprints; the same content, the same', async () => {
+    const a = disclosureExample('CA', workedExamples.flex)
+    const b = { ...a, disbursementAmount: a.disbursementAmount - 1 }
+    expect(await fingerprint(a)).not.toBe(await fingerprint(b))
+    expect(await fingerprint(a)).toBe(await fingerprint(Object.fromEntries(Object.entries(a).reverse())))
+  })
 })
 
 test('a font react-pdf cannot read falls back to the next one, and to Times as a last resort', async () => {

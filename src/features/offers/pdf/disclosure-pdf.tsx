@@ -6,9 +6,11 @@ import {
   ACKNOWLEDGMENT,
   DOCUMENT_COPY,
   type DisclosureModel,
+  type DisclosureRecord,
   type DisclosureRow,
   disclosureIn,
   preparedOn,
+  recordLines,
 } from '../model/disclosure'
 import type { PdfFont } from './pdf-fonts'
 
@@ -36,6 +38,8 @@ export interface DisclosurePdfProps {
   i18n?: I18n
   /** An English instance: when the PDF is a translation, the English original follows it. */
   originalI18n?: I18n | null
+  /** A kept copy (after acceptance): its terms id, date, fingerprint and whether the signature was kept. */
+  record?: DisclosureRecord | null
 }
 
 /** The PDF's author, a product name. */
@@ -109,6 +113,7 @@ function styles(theme: PdfDocumentTheme, fontFamily: string) {
     signatureRow: { flexDirection: 'row', marginTop: 18, gap: 24 },
     signatureLine: { borderBottomWidth: 1, borderColor: theme.text, minHeight: 18, paddingHorizontal: 2 },
     signatureCaption: { fontSize: 9, marginTop: 3 },
+    record: { marginTop: 24, paddingTop: 8, borderTopWidth: 1, borderColor: rule, fontSize: 9 },
   })
 }
 
@@ -219,6 +224,7 @@ export function DisclosurePdf({
   fontFamily,
   i18n = appI18n,
   originalI18n = null,
+  record = null,
 }: DisclosurePdfProps) {
   const s = styles(theme, fontFamily)
   const shown = disclosureIn(model, i18n)
@@ -233,6 +239,13 @@ export function DisclosurePdf({
     >
       <Page size="LETTER" style={s.page}>
         <PdfForm model={shown} i18n={i18n} {...common} />
+        {record ? (
+          <View style={s.record} wrap={false}>
+            {recordLines(i18n, record, signature, model.signatureRequired).map((line) => (
+              <Text key={line}>{line}</Text>
+            ))}
+          </View>
+        ) : null}
       </Page>
       {original ? (
         <Page size="LETTER" style={s.page}>

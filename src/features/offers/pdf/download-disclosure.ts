@@ -1,6 +1,7 @@
 import boldUrl from '@fontsource/source-serif-4/files/source-serif-4-latin-700-normal.woff?url'
 import regularUrl from '@fontsource/source-serif-4/files/source-serif-4-latin-400-normal.woff?url'
 import type { I18n } from '@lingui/core'
+import { fingerprint } from '@/lib/digest'
 import { saveBlob } from '@/lib/download'
 import { i18nFor } from '@/lib/i18n/runtime'
 import { type DisclosureModel, GOVERNING_LOCALE } from '../model/disclosure'
@@ -35,8 +36,20 @@ export async function downloadDisclosurePdf(input: {
   generatedAt: string
   signature: { name: string; signedAt: string } | null
   documentTheme: DocumentTheme | null
+  /**
+   * A kept copy of an accepted disclosure: the parsed response it was read from, fingerprinted and
+   * printed on it with the terms id and the date. Its signature is the one this browser kept, if any.
+   */
+  kept?: { disclosure: unknown } | null
 }): Promise<{ fileName: string; fontFamily: string }> {
   const translated = input.i18n.locale !== GOVERNING_LOCALE
+  const record = input.kept
+    ? {
+        termsId: input.termsId,
+        fingerprint: await fingerprint(input.kept.disclosure),
+        madeAt: new Date().toISOString(),
+      }
+    : null
   const [{ renderDisclosurePdfBlob }, partnerFont, originalI18n] = await Promise.all([
     import('./disclosure-pdf'),
     input.documentTheme ? fetchDocumentFont(input.documentTheme.font.url) : Promise.resolve(null),
@@ -50,6 +63,7 @@ export async function downloadDisclosurePdf(input: {
       originalI18n,
       generatedAt: input.generatedAt,
       signature: input.signature,
+      record,
       theme: {
         text: input.documentTheme?.colors.text ?? '#111827',
         headingBackground: input.documentTheme?.colors.table?.headingBackground ?? null,
