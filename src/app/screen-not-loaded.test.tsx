@@ -57,7 +57,7 @@ test('when Try again fails as well, the page reloads (the session and the draft 
 test("a preloaded screen's copy starts loading, but joins language switches only once it shows", async () => {
   vi.mocked(loadAreas).mockClear()
   preloadRoute('/loan/credit-view')
-  expect(preloadAreas).toHaveBeenCalledWith(['loans', 'routes'])
+  expect(preloadAreas).toHaveBeenCalledWith(['loans', 'offers', 'routes'])
   expect(loadAreas).not.toHaveBeenCalled()
   await act(() => lazyOf('/loan/credit-view')())
   expect(loadAreas).toHaveBeenCalledWith(['loans', 'routes'])
