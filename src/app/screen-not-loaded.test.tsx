@@ -60,7 +60,7 @@ test("a preloaded screen's copy starts loading, but joins language switches only
   expect(preloadAreas).toHaveBeenCalledWith(['loans', 'offers', 'routes'])
   expect(loadAreas).not.toHaveBeenCalled()
   await act(() => lazyOf('/loan/credit-view')())
-  expect(loadAreas).toHaveBeenCalledWith(['loans', 'routes'])
+  expect(loadAreas).toHaveBeenCalledWith(['loans', 'offers', 'routes'])
 })
 
 test('a screen that throws while showing gets the error screen, whose Try again reloads the page', async () => {
