@@ -283,3 +283,20 @@ export const FIND = String.raw`(target) => {
   }
   return candidates.find(visible) || null
 }`
+
+/**
+ * Resolves (calls `done`) once `element` stops moving: as a person would wait out a smooth scroll
+ * (the cure banner's to the payment form) before tapping, where WebDriver would click where the
+ * element was a moment ago. Two frames apart, for at most 120 checks.
+ */
+export const UNTIL_STILL = String.raw`(element, done) => {
+  let last = ''
+  const settle = (checks) => {
+    const box = element.getBoundingClientRect()
+    const now = box.top + ',' + box.left
+    if (now === last || checks > 120) return done()
+    last = now
+    requestAnimationFrame(() => requestAnimationFrame(() => settle(checks + 1)))
+  }
+  settle(0)
+}`

@@ -1,6 +1,6 @@
 import puppeteer, { type ElementHandle, type JSHandle } from 'puppeteer-core'
 import { FIREFOX_PATH } from '../../scripts/lib/browsers.mjs'
-import { type Driver, type Engine, FIND, type WireTarget, driverFor } from './driver'
+import { type Driver, type Engine, FIND, UNTIL_STILL, type WireTarget, driverFor } from './driver'
 
 /**
  * Firefox ESR (Debian's) over WebDriver BiDi, through puppeteer-core: no geckodriver, no download.
@@ -40,6 +40,14 @@ export async function firefox(origin: string): Promise<Driver> {
         return element
       },
       async click(element) {
+        // Wait until it stops moving, as a person would (driver.ts).
+        const untilStill = await page.evaluateHandle(`(${UNTIL_STILL})`)
+        await page.evaluate(
+          (wait, el) => new Promise<void>((done) => (wait as (e: Element, d: () => void) => void)(el, done)),
+          untilStill,
+          element,
+        )
+        await untilStill.dispose()
         await element.click()
       },
       async type(element, text) {

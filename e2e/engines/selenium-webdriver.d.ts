@@ -17,6 +17,8 @@ declare module 'selenium-webdriver' {
     get(url: string): Promise<void>
     getCurrentUrl(): Promise<string>
     executeScript<T>(script: string, ...args: unknown[]): Promise<T>
+    /** The script calls its last argument when it is done. */
+    executeAsyncScript<T>(script: string, ...args: unknown[]): Promise<T>
     manage(): { window(): { setRect(rect: Partial<Rect>): Promise<Rect>; getRect(): Promise<Rect> } }
     getCapabilities(): Promise<{ get(name: string): string | undefined }>
     /** A PNG of the page, base64. */

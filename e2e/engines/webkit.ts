@@ -10,7 +10,7 @@ import {
   WEBKIT_LOCALE,
   XVFB_RUN_PATH,
 } from '../../scripts/lib/browsers.mjs'
-import { type Driver, type Engine, FIND, type WireTarget, driverFor, until } from './driver'
+import { type Driver, type Engine, FIND, UNTIL_STILL, type WireTarget, driverFor, until } from './driver'
 
 /**
  * WebKit, Safari's engine: Debian's WebKitGTK MiniBrowser through WebKitWebDriver (classic
@@ -97,12 +97,21 @@ export async function webkit(origin: string): Promise<Driver> {
         await session.get(new URL(url, origin).href)
       },
       async resize(width) {
-        // The window's size, less what MiniBrowser's own frame takes, is the page's.
+        // The window's size, less what MiniBrowser's own frame takes, is the page's. GTK applies a new
+        // size a moment later: read the page's size once it has stopped changing.
         const window = session.manage().window()
+        const innerSize = async () => {
+          let last = ''
+          for (let i = 0; i < 40; i++) {
+            const size = await session.executeScript<[number, number]>('return [innerWidth, innerHeight]')
+            if (size.join('x') === last) return size
+            last = size.join('x')
+            await new Promise((resolve) => setTimeout(resolve, 50))
+          }
+          return last.split('x').map(Number) as [number, number]
+        }
         await window.setRect({ width, height: 900 })
-        const [innerWidth, innerHeight] = await session.executeScript<[number, number]>(
-          'return [innerWidth, innerHeight]',
-        )
+        const [innerWidth, innerHeight] = await innerSize()
         if (innerWidth !== width || innerHeight !== 900) {
           const rect = await window.getRect()
           await window.setRect({
@@ -110,7 +119,7 @@ export async function webkit(origin: string): Promise<Driver> {
             height: rect.height + 900 - innerHeight,
           })
         }
-        const [w, h] = await session.executeScript<[number, number]>('return [innerWidth, innerHeight]')
+        const [w, h] = await innerSize()
         if (w !== width || h !== 900)
           throw new Error(
             `MiniBrowser's page is ${w} × ${h} px, not ${width} × 900: its window would not resize`,
@@ -122,6 +131,8 @@ export async function webkit(origin: string): Promise<Driver> {
       find: (target: WireTarget) =>
         session.executeScript<WebElement | null>(`return (${FIND})(arguments[0])`, target),
       async click(element) {
+        // Wait until it stops moving, as a person would (driver.ts).
+        await session.executeAsyncScript(`(${UNTIL_STILL})(...arguments)`, element)
         await element.click()
       },
       async type(element, text) {
