@@ -542,6 +542,12 @@ function leaks(d: Datum, text: string): boolean {
   })
 }
 
+test('a key that is also an inherited name (hasOwnProperty) is renamed like any other, not taken for uneditable', () => {
+  const event = { context: { hasOwnProperty: 'x' } } as Record<string, unknown>
+  expect(() => scrubEvent(event, ['hasOwnProperty'])).not.toThrow()
+  expect(Object.keys(event.context as object)).not.toContain('hasOwnProperty')
+})
+
 test('property: personal data in any shape, anywhere in a RUM event, never survives scrubEvent', () => {
   const placement = fc.record({
     datum,

@@ -344,7 +344,7 @@ export function scrubEvent<T extends object>(event: T, secrets: Secrets = []): T
 
       const cleanKey = clean(key)
       if (cleanKey !== key) {
-        if (!delete node[key] || key in node) throw new UneditableEvent()
+        if (!delete node[key] || Object.hasOwn(node, key)) throw new UneditableEvent()
         write(node, freeKey(node), next)
       } else if (next !== value) {
         write(node, key, next)
