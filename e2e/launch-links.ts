@@ -35,3 +35,10 @@ export function scenarioLink(scenarioId: string, extra = ''): { path: string; sh
 
 /** `scenarioLink`'s path alone. */
 export const launchPath = (scenarioId: string, extra = ''): string => scenarioLink(scenarioId, extra).path
+
+/** A scenario's session token as the sandbox would have signed it at `issuedAt` (ms), e.g. long expired. */
+export function scenarioToken(scenarioId: string, issuedAt: number): string {
+  const shop = seeded.state.shops[`shop_${scenarioId}`]
+  if (!shop) throw new Error(`Unknown sandbox scenario: ${scenarioId}`)
+  return sessionToken(scenarioId, shop, issuedAt)
+}

@@ -2,6 +2,7 @@ import { type Page, expect, test } from '@playwright/test'
 import { applyToReview } from '../../e2e/journeys'
 import type { Fault } from '../../src/sandbox/scenarios'
 import { API_BASE as API, launchScenario, record } from '../../e2e/fixtures'
+import { scenarioLink, scenarioToken } from '../../e2e/launch-links'
 
 /**
  * Issues 14 and 35's fault matrix: each money or contract action × each failure the sandbox can play,
@@ -337,4 +338,116 @@ test('one-time payment × reload with another amount', async ({ page }) => {
   expect(took).toBe(0)
   expect(new Set(keys).size).toBe(1)
   expect(truthful).toBe(true)
+})
+
+/**
+ * Issue 35's session rows: links that must not act in another shop, and a stored token that must not
+ * be sent. "Effects" here are API calls that act for a shop or with a token the merchant did not
+ * choose: every row must make none, and what the screen says must be true.
+ */
+const ENDED = { level: 1, name: 'Your session has ended' } as const
+const SPLASH = { level: 1, name: 'Funding for Ana’s Tacos, built into Bistro Pay' } as const
+
+/** Every API call the page makes from now on: its path and the bearer it carried. */
+function watchCalls(page: Page) {
+  const calls: { path: string; bearer: string | null }[] = []
+  page.on('request', (request) => {
+    const url = request.url()
+    if (!url.startsWith(API) || url.includes('/dd?')) return
+    const auth = request.headers()['authorization'] ?? null
+    calls.push({
+      path: new URL(url).pathname + new URL(url).search,
+      bearer: auth?.replace(/^Bearer /, '') ?? null,
+    })
+  })
+  return calls
+}
+
+function recordSession(name: string, fault: string, effects: number, truthful: boolean, told: string) {
+  record('once-only', `session-${name}`, {
+    action: 'session',
+    fault,
+    effects,
+    intents: 0,
+    keys: 0,
+    posts: 0,
+    retried: false,
+    truthful,
+    told: told.slice(0, 300),
+  })
+}
+
+test('session × a link with only another shop’s id', async ({ page }) => {
+  await launchScenario(page, 'new-merchant')
+  await expect(page.getByRole('heading', SPLASH)).toBeVisible()
+  const calls = watchCalls(page)
+  const other = scenarioLink('no-offer').shopId
+  await page.goto(`/?shopId=${other}`)
+  await expect(page.getByRole('heading', ENDED)).toBeVisible()
+  const effects = calls.filter((c) => c.path.includes(other)).length
+  const told = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
+  recordSession(
+    'shop-only-link',
+    'shop-only link (another shop)',
+    effects,
+    effects === 0 && calls.length === 0,
+    told,
+  )
+  expect(calls).toEqual([])
+})
+
+test('session × another shop’s link while signed in', async ({ page }) => {
+  await launchScenario(page, 'new-merchant')
+  await expect(page.getByRole('heading', SPLASH)).toBeVisible()
+  const first = await page.evaluate(() => localStorage.getItem('token'))
+  const calls = watchCalls(page)
+  const link = scenarioLink('no-offer')
+  await page.goto(link.path)
+  const prompt = page.getByRole('heading', { level: 1, name: 'Open another shop’s financing?' })
+  await expect(prompt).toBeVisible()
+  const asked = (await prompt.textContent()) ?? ''
+  const beforeAnswer = calls.length
+  await page.getByRole('button', { name: 'Stay', exact: true }).click()
+  await expect(page.getByRole('heading', SPLASH)).toBeVisible()
+  const effects = calls.filter((c) => c.path.includes(link.shopId) || c.bearer !== first).length
+  const kept = (await page.evaluate(() => localStorage.getItem('token'))) === first
+  recordSession(
+    'another-shop-link',
+    'another shop’s link, then Stay',
+    effects,
+    effects === 0 && beforeAnswer === 0 && kept,
+    `${asked} → Stay → splash`,
+  )
+  expect(beforeAnswer).toBe(0)
+  expect(effects).toBe(0)
+  expect(kept).toBe(true)
+})
+
+test('session × an expired stored token', async ({ page }) => {
+  const shop = scenarioLink('new-merchant')
+  // Signed ten minutes past its expiry: the sandbox's tokens last 8 hours.
+  const expired = scenarioToken('new-merchant', Date.now() - 8 * 3600_000 - 10 * 60_000)
+  const calls = watchCalls(page)
+  await page.goto('/faq')
+  await page.evaluate(
+    ({ token, shopId }) => {
+      localStorage.setItem('token', token)
+      localStorage.setItem('shopId', shopId)
+    },
+    { token: expired, shopId: shop.shopId },
+  )
+  calls.length = 0
+  await page.goto('/')
+  await expect(page.getByRole('heading', ENDED)).toBeVisible()
+  const stored = await page.evaluate(() => localStorage.getItem('token'))
+  const effects = calls.filter((c) => c.bearer === expired || c.path.includes(expired)).length
+  recordSession(
+    'expired-stored-token',
+    'expired stored token',
+    effects,
+    effects === 0 && stored === null,
+    `${ENDED.name} (stored token ${stored === null ? 'removed' : 'kept'}; ${calls.length} calls)`,
+  )
+  expect(effects).toBe(0)
+  expect(stored).toBeNull()
 })

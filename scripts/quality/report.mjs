@@ -11,8 +11,11 @@ const times = (v) => (v === null || v === undefined || !Number.isFinite(v) ? '�
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`
 const cell = (text) => String(text ?? '').replace(/\|/g, '/')
 /** The protocols a run's responses came over (`h2`), as recorded; older results have none. */
-/** The once-only matrix (quality/specs/once-only.spec.ts): 3 actions × 11 faults, and 2 reloads with another amount. */
-const ONCE_ONLY_CELLS = 3 * 11 + 2
+/**
+ * The once-only matrix (quality/specs/once-only.spec.ts): 3 actions × 11 faults, 2 reloads with
+ * another amount, and 3 session rows (a shop-only link, another shop's link, an expired stored token).
+ */
+const ONCE_ONLY_CELLS = 3 * 11 + 2 + 3
 /** One key per intent: a reload with another amount is two intents where the first one is checked, then replaced. */
 const keysExpected = (c) => c.intents ?? 1
 const protocols = (list) => (list?.length ? list.join(' + ') : '–')
@@ -48,6 +51,8 @@ export function speedTargets(r) {
     chain.filter((c) => !c.error),
     (c) => c.chainDepth,
   )
+  const limitOf = (c) => c.most ?? TARGETS.roundTripsAfterMainScript
+  const overLimit = chain.filter((c) => !c.error && c.chainDepth > limitOf(c))
   const complete = measured.length === pages.length && pages.length > 0
   const chainComplete = chain.length > 0 && chain.every((c) => !c.error && c.landedAsExpected)
   return [
@@ -92,10 +97,15 @@ export function speedTargets(r) {
     {
       area: 'Round trips from the link to the landing (production, preflights counted)',
       figure: deepest
-        ? `worst ${deepest.chainDepth} after the main script (${deepest.scenario} → ${deepest.landedOn}); ${chain.map((c) => (c.error ? 'error' : c.chainDepth)).join(', ')}`
+        ? `worst ${deepest.chainDepth} after the main script (${deepest.scenario} → ${deepest.landedOn}); ${chain.map((c) => `${c.path === '/' ? c.scenario : c.path} ${c.error ? 'error' : c.chainDepth}`).join(', ')}`
         : 'not measured',
-      target: `≤ ${TARGETS.roundTripsAfterMainScript}`,
-      pass: chainComplete && deepest !== null && deepest.chainDepth <= TARGETS.roundTripsAfterMainScript,
+      target: `≤ ${TARGETS.roundTripsAfterMainScript} from \`/\`; ${
+        chain
+          .filter((c) => c.most)
+          .map((c) => `≤ ${c.most} ${c.path}`)
+          .join(', ') || 'no exceptions'
+      }`,
+      pass: chainComplete && deepest !== null && overLimit.length === 0,
     },
   ]
 }
@@ -205,7 +215,7 @@ export function renderReport(r) {
       ],
       ['Money moved twice', String(duplicateMoney), '0', ok(duplicateMoney === 0)],
       [
-        'Once-only fault matrix (3 actions × 11 faults, 2 reloads with another amount)',
+        'Once-only fault matrix (3 actions × 11 faults, 2 reloads with another amount, 3 session links)',
         `${r.onceOnly.length} cells; effects > 1: ${r.onceOnly.filter((c) => c.effects > 1).length}; keys per intent ≠ 1: ${r.onceOnly.filter((c) => c.keys !== keysExpected(c)).length}; untrue messages: ${r.onceOnly.filter((c) => !c.truthful).length}`,
         `${ONCE_ONLY_CELLS} cells, 0, 0, 0`,
         ok(
