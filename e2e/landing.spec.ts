@@ -1,5 +1,6 @@
 import { SCENARIOS } from '../src/sandbox/scenarios'
-import { atWidths, expect, fastForwardUntil, storedToken, test } from './fixtures'
+import type { Locator, Page } from '@playwright/test'
+import { expect, fastForwardUntil, storedToken, test } from './fixtures'
 
 const path = (url: URL) => url.pathname + url.search
 
@@ -122,40 +123,49 @@ const SCREENS = [
   ['loan-funding-failed', 'We couldn’t deposit your funds'],
 ] as const
 
-test.describe('axe', () => {
-  atWidths(() => {
-    for (const [scenario, heading] of SCREENS) {
-      test(`${scenario}: no serious or critical violations`, async ({ page, launch, axe }) => {
-        await page.clock.install()
-        await launch(scenario)
-        const h1 = page.getByRole('heading', { level: 1, name: heading })
-        await fastForwardUntil(page, async () => expect(await h1.isVisible()).toBe(true))
-        await axe()
-      })
-    }
+/**
+ * axe on each screen at the phone's width, then at the desktop's in the same page: the layout changes
+ * with the width, the screen and its data do not, so one launch serves both scans.
+ */
+async function axeAtBothWidths(page: Page, axe: () => Promise<void>, heading: Locator) {
+  await expect(heading).toBeVisible()
+  await axe()
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await expect(heading).toBeVisible()
+  await axe()
+}
 
-    for (const [tab, heading] of [
-      ['Support', 'Support'],
-      ['FAQ', 'Frequently asked questions'],
-    ] as const) {
-      test(`${tab}: no serious or critical violations`, async ({ page, launch, axe }) => {
-        await launch('active-with-renewal')
-        await page
-          .getByRole('navigation', { name: 'Your financing' })
-          .getByRole('link', { name: tab })
-          .click()
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
-        await axe()
-      })
-    }
+test.describe('axe at 375 and 1280 px', () => {
+  test.use({ viewport: { width: 375, height: 900 } })
 
-    test('consent timeout: no serious or critical violations', async ({ page, launch, axe }) => {
-      await launch('consent-required')
-      await page.goto('/consent/timeout')
-      await expect(
-        page.getByRole('heading', { level: 1, name: 'This took longer than expected' }),
-      ).toBeVisible()
-      await axe()
+  for (const [scenario, heading] of SCREENS) {
+    test(`${scenario}: no serious or critical violations`, async ({ page, launch, axe }) => {
+      await page.clock.install()
+      await launch(scenario)
+      const h1 = page.getByRole('heading', { level: 1, name: heading })
+      await fastForwardUntil(page, async () => expect(await h1.isVisible()).toBe(true))
+      await axeAtBothWidths(page, axe, h1)
     })
+  }
+
+  for (const [tab, heading] of [
+    ['Support', 'Support'],
+    ['FAQ', 'Frequently asked questions'],
+  ] as const) {
+    test(`${tab}: no serious or critical violations`, async ({ page, launch, axe }) => {
+      await launch('active-with-renewal')
+      await page.getByRole('navigation', { name: 'Your financing' }).getByRole('link', { name: tab }).click()
+      await axeAtBothWidths(page, axe, page.getByRole('heading', { level: 1, name: heading }))
+    })
+  }
+
+  test('consent timeout: no serious or critical violations', async ({ page, launch, axe }) => {
+    await launch('consent-required')
+    await page.goto('/consent/timeout')
+    await axeAtBothWidths(
+      page,
+      axe,
+      page.getByRole('heading', { level: 1, name: 'This took longer than expected' }),
+    )
   })
 })
