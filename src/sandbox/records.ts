@@ -1,5 +1,6 @@
 import type {
   ApplicationState,
+  EntityType,
   IntegrationMode,
   LoanState,
   LoanType,
@@ -8,6 +9,7 @@ import type {
   PaymentStatus,
   PaymentType,
 } from '@/lib/domain'
+import type { Answers } from './handlers/answers'
 import type { PricedTerms } from './pricing'
 
 /**
@@ -17,7 +19,8 @@ import type { PricedTerms } from './pricing'
  */
 
 export interface PartnerRecord {
-  theme: Record<string, unknown>
+  /** What `/v2/config` answers: the theme, or `{}` (no configuration). */
+  theme: Answers['config']
   settings: {
     partnerId: string
     partnerName: string
@@ -59,7 +62,7 @@ export interface MerchantRecord {
   id: string
   legalName: string
   doingBusinessAs: string
-  businessStructureType: string
+  businessStructureType: EntityType
   email: string
   phoneFixed: string
   address: {
@@ -102,7 +105,7 @@ export interface OfferRecord extends ShopOwned {
   isRenewal: boolean
 }
 
-export interface TermsRecord extends PricedTerms {
+export type TermsRecord = PricedTerms & {
   id: string
   offerId: string
   partnerProductName: string
