@@ -9,7 +9,6 @@ import type {
   PaymentStatus,
   PaymentType,
 } from '@/lib/domain'
-import type { Answers } from './handlers/answers'
 import type { PricedTerms } from './pricing'
 
 /**
@@ -19,8 +18,11 @@ import type { PricedTerms } from './pricing'
  */
 
 export interface PartnerRecord {
-  /** What `/v2/config` answers: the theme, or `{}` (no configuration). */
-  theme: Answers['config']
+  /**
+   * What `/v2/config` answers: the theme, or `{}` (no configuration). Loose here, since tests change a
+   * partner's theme on the fly; the sandbox's own themes are built `satisfies PartnerTheme` (partners.ts).
+   */
+  theme: Record<string, unknown>
   settings: {
     partnerId: string
     partnerName: string

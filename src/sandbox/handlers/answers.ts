@@ -13,9 +13,12 @@ import type { z } from '@/lib/zod'
  * sandbox loads no schema for them. src/sandbox/scenarios-parse.test.ts holds every scenario's
  * answers to the same schemas at run time, value by value.
  */
-export interface Answers {
-  /** A partner's theme, or `{}`: no configuration (the schema's input alone would take any object). */
-  config: z.input<typeof partners.partnerThemeSchema> | Record<string, never>
+/** A partner's theme as `/v2/config` sends it (`{}` instead means "no configuration"). */
+export type PartnerTheme = z.input<typeof partners.partnerThemeSchema>
+
+interface Answers {
+  /** The response schema's input takes any object (it reads `{}` as "no configuration"). */
+  config: z.input<typeof partners.partnerThemeResponseSchema>
   partnerSettings: z.input<typeof partners.partnerSettingsSchema>
   token: z.input<typeof session.tokenResponseSchema>
   login: z.input<typeof session.loginResponseSchema>
