@@ -44,7 +44,7 @@ const noAxios = { name: 'axios', message: ONE_CLIENT }
 /** …and nothing beside it calls the network by hand. */
 const noRawHttp = ['fetch', 'XMLHttpRequest'].map((name) => ({ name, message: ONE_CLIENT }))
 
-/** One validation library: zod (decision 0007, superseded by 0021). */
+/** One validation library: zod (decision 0021). */
 const noValibot = {
   name: 'valibot',
   message: "Schemas use zod (decision 0021): import { z } from '@/lib/zod'.",

@@ -1,10 +1,17 @@
 import { msg, t } from '@lingui/core/macro'
 import axios, { AxiosError, AxiosHeaders, type AxiosResponse, type RawAxiosHeaders } from 'axios'
 import { env } from '@/config/env'
-import { ApiError, apiErrorFromResponse } from './api-error'
-import { isPdf } from './download'
+import { ApiError, apiErrorFromResponse, readErrorBody } from './api-error'
+import {
+  type GetUri,
+  type QueryValues,
+  type Target,
+  assertSendable,
+  resolveTarget,
+  stripQuery,
+} from './api-target'
+import { isBlobLike, isPdf } from './download'
 import { loadOnce } from './load-once'
-import { isSecureUrl } from './urls'
 import type { ZodMiniType as Schema, output as Output } from './zod'
 
 /** The `Authorization` header's scheme. */
@@ -41,7 +48,12 @@ const http = axios.create({
   headers: { 'User-Agent': false },
 })
 
+/** The instance's own URL rules, for `resolveTarget` (./api-target: where a call goes). */
+const getUri: GetUri = (config) => http.getUri(config)
+
 type Method = 'GET' | 'POST' | 'PUT'
+
+export { path } from './api-target'
 
 /**
  * What the client needs from the session, registered once at boot (`app/provider.tsx`) so that
@@ -73,7 +85,7 @@ export function configureApiClient(hooks: SessionHooks): () => void {
 }
 
 export interface CallOptions {
-  params?: Record<string, string | number | undefined>
+  params?: QueryValues
   data?: unknown
   /** Required by the contract on accept-offer, one-time payment and application submit. */
   idempotencyKey?: string
@@ -89,37 +101,6 @@ interface RawCall extends CallOptions {
   url: string
   responseType?: 'json' | 'blob'
   accept?: string
-}
-
-/** A call's URL, resolved once: what is sent, and whether it is the API's (the bearer's only place). */
-interface Target {
-  /** The absolute URL, query included. */
-  href: string
-  onApi: boolean
-}
-
-const API_ORIGIN = new URL(env.apiBaseUrl).origin
-
-/** A URL with a scheme (`https:`, and also `javascript:` or `data:`), which stands on its own. */
-const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i
-
-/**
- * Resolves `url` (a path under the API base, or an absolute URL) and its query values once, by the
- * instance's own rules (axios' `getUri`: the base joined to the path, values encoded with
- * `sort=date,desc` and ISO dates left readable, undefined ones left out). The call is sent to
- * exactly this URL, and the bearer goes with it only when this URL is on the API's origin. A URL
- * with a scheme is read by the URL parser first: axios' own test for "absolute" (`//` after the
- * scheme) would join `javascript:…` or `https:host` to the API base, on the API's origin.
- */
-function resolveTarget(url: string, params?: CallOptions['params']): Target {
-  try {
-    const absolute = HAS_SCHEME.test(url) ? { url: new URL(url).href, baseURL: '' } : { url }
-    const href = http.getUri({ ...absolute, params })
-    return { href, onApi: new URL(href).origin === API_ORIGIN }
-  } catch {
-    // Not a URL at all: nothing is sent there (`send` refuses what is neither the API nor https).
-    return { href: url, onApi: false }
-  }
 }
 
 /** The answer, read: JSON (or null for an empty body), or the file itself for a download. */
@@ -175,34 +156,14 @@ async function failure(error: unknown, call: RawCall): Promise<ApiError> {
   const retryAfter = AxiosHeaders.from(response.headers as RawAxiosHeaders).get('retry-after')
   return apiErrorFromResponse(
     response.status,
-    await errorBody(response.data),
+    await readErrorBody(response.data),
     typeof retryAfter === 'string' ? retryAfter : null,
   )
 }
 
-/**
- * The JSON in a failed call's body, or undefined when it is not JSON (an HTML error page, nothing).
- * A JSON body arrives parsed; one that did not parse arrives as its text; a download's as a blob.
- */
-async function errorBody(data: unknown): Promise<unknown> {
-  if (isBlobLike(data)) return parseJson(await data.text().catch(() => ''))
-  return typeof data === 'string' ? parseJson(data) : data
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown
-  } catch {
-    return undefined
-  }
-}
-
 async function send(call: RawCall, retried = false): Promise<Answer> {
-  const target = resolveTarget(call.url, call.params)
-  if (!target.onApi && !isSecureUrl(target.href)) {
-    // Off the API, only https (http on a loopback host): never `javascript:`, `data:` or `file:`.
-    throw new ApiError({ kind: 'malformed', code: 'UNSAFE_URL', detail: 'URL is not https' })
-  }
+  const target = resolveTarget(getUri, call.url, call.params)
+  assertSendable(target)
   // Off the API (a contract on another host): no session at all, so no bearer, and a 401 there never
   // ends ours.
   const withSession = target.onApi && !call.withoutSession
@@ -227,16 +188,6 @@ async function send(call: RawCall, retried = false): Promise<Answer> {
     }
     throw error
   }
-}
-
-/** Blobs may come from another realm (node's fetch under jsdom), so no `instanceof`. */
-function isBlobLike(value: unknown): value is Blob {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as Blob).size === 'number' &&
-    typeof (value as Blob).text === 'function'
-  )
 }
 
 /**
@@ -389,23 +340,6 @@ export async function apiFileBytes(
 
 /** Shown after "We couldn't download the contract." when the file is empty or not a PDF. */
 const NOT_A_PDF = msg`Please try again.`
-
-function stripQuery(url: string): string {
-  return url.split('?')[0] ?? url
-}
-
-/**
- * Path segments built from ids are always encoded, and an id is never a dot segment: `.` and `..`
- * survive encoding and would move the call to another path (`/v2/shops/..` is `/v2/`).
- */
-export function path(strings: TemplateStringsArray, ...ids: string[]): string {
-  return strings.reduce((out, part, i) => {
-    if (i >= ids.length) return out + part
-    const id = ids[i] ?? ''
-    if (id === '.' || id === '..') throw new Error('An id in an API path cannot be "." or ".."')
-    return out + part + encodeURIComponent(id)
-  }, '')
-}
 
 export interface ApiProbe {
   reachable: boolean

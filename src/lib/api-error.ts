@@ -1,5 +1,6 @@
 import { type MessageDescriptor, i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { isBlobLike } from './download'
 
 /** How a call failed. `http` has a status; the others never reached a usable answer. */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'malformed' | 'cancelled'
@@ -161,6 +162,23 @@ export function apiErrorFromResponse(
     })
   }
   return new ApiError({ kind: 'http', status, retryAfterMs })
+}
+
+/**
+ * The JSON in a failed call's body, or undefined when it is not JSON (an HTML error page, nothing).
+ * A JSON body arrives parsed; one that did not parse arrives as its text; a download's as a blob.
+ */
+export async function readErrorBody(data: unknown): Promise<unknown> {
+  if (isBlobLike(data)) return parseJson(await data.text().catch(() => ''))
+  return typeof data === 'string' ? parseJson(data) : data
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return undefined
+  }
 }
 
 /** `Retry-After` is seconds or an HTTP date. */

@@ -10,6 +10,16 @@ export async function isPdf(blob: Pick<Blob, 'slice'>): Promise<boolean> {
   }
 }
 
+/** Blobs may come from another realm (node's fetch under jsdom), so no `instanceof`. */
+export function isBlobLike(value: unknown): value is Blob {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Blob).size === 'number' &&
+    typeof (value as Blob).text === 'function'
+  )
+}
+
 /** Saves a blob under a file name, then revokes the object URL. */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob)

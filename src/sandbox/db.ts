@@ -266,26 +266,40 @@ export class SandboxDb {
   }
 }
 
-/** The terms as the contract shows them. */
+/** The terms as the contract shows them: each loan type with its own fields, the other type's null. */
 export function publicTerms(terms: TermsRecord) {
-  return {
+  const shared = {
     id: terms.id,
     offerId: terms.offerId,
     principal: terms.principal,
     fee: terms.fee,
     apr: terms.apr,
     currency: terms.currency,
-    loanType: terms.loanType,
     averageMonthlyCost: terms.averageMonthlyCost,
-    minPayment: terms.minPayment,
-    minWindowDays: terms.minWindowDays,
-    paymentAmount: terms.paymentAmount,
-    paymentFrequencyDays: terms.paymentFrequencyDays,
-    paymentCount: terms.paymentCount,
     expectedTermDays: terms.expectedTermDays,
     maxTermDays: terms.maxTermDays,
-    withholdingBps: terms.withholdingBps,
     partnerProductName: terms.partnerProductName,
     bankName: terms.bankName,
   }
+  return terms.loanType === 'FIXED_FEE_INSTALLMENT'
+    ? {
+        ...shared,
+        loanType: terms.loanType,
+        paymentAmount: terms.paymentAmount,
+        paymentFrequencyDays: terms.paymentFrequencyDays,
+        paymentCount: terms.paymentCount,
+        minPayment: null,
+        minWindowDays: null,
+        withholdingBps: null,
+      }
+    : {
+        ...shared,
+        loanType: terms.loanType,
+        paymentAmount: null,
+        paymentFrequencyDays: null,
+        paymentCount: null,
+        minPayment: terms.minPayment,
+        minWindowDays: terms.minWindowDays,
+        withholdingBps: terms.withholdingBps,
+      }
 }

@@ -18,7 +18,7 @@ export class Forbidden extends Error {}
 /** The most injected faults the server holds at once. */
 export const MAX_FAULTS = 50
 
-/** Whether a request may set latency or inject faults: from a loopback address and page (http-server.ts). */
+/** Whether a request may set latency or inject faults: from a loopback address and page (http-server-guard.ts). */
 export type RequestSource = 'loopback' | 'elsewhere'
 
 function readLatency(value: unknown): number {

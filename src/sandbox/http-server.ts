@@ -9,29 +9,25 @@
  *
  * Node only: loaded through Vite's `ssrLoadModule` (scripts/lib/sandbox-api.mjs, `npm run
  * sandbox:api`) and by Vitest. App code never imports it (tsconfig.app.json leaves it out). Its
- * node-free parts (CORS, pages, admin controls) are in http-server-parts.ts and -controls.ts.
+ * node-free parts are in http-server-parts.ts (CORS, pages), -controls.ts (launch links, admin
+ * endpoints) and -guard.ts (its own host only; controls only from this machine); reading bodies and
+ * writing answers over Node's HTTP in -io.ts.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http'
+import { type Server, createServer } from 'node:http'
 import {
   type Http2SecureServer,
   Http2ServerRequest,
-  type Http2ServerResponse,
   constants as http2Constants,
   createSecureServer,
 } from 'node:http2'
 import type { AddressInfo, Socket } from 'node:net'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
-import { gzip } from 'node:zlib'
 import { getResponse } from 'msw'
-import { CONNECTION_HEADERS } from '@/config/security-headers'
-import { LOOPBACK_HOSTS } from '@/lib/urls'
 import { type Sandbox, createSandbox } from './sandbox'
 import {
   FONT_TYPES,
-  acceptsGzip,
   corsHeaders,
   error,
   preflightHeaders,
@@ -43,13 +39,14 @@ import {
   type SandboxRequestLog,
   htmlHeaders,
   indexPage,
-  LOOPBACK_ORIGIN,
   launchOptions,
   originFilter,
   originOf,
   unknownScenarioPage,
 } from './http-server-parts'
-import { BadRequest, Forbidden, NotFound, type RequestSource, sandboxControls } from './http-server-controls'
+import { BadRequest, Forbidden, NotFound, sandboxControls } from './http-server-controls'
+import { ownHostFilter, requestSource } from './http-server-guard'
+import { type Req, type Res, readBody, readJsonBody, send, sendJson } from './http-server-io'
 import { findScenario } from './scenarios'
 import { MAX_LATENCY_MS } from './validation'
 
@@ -60,8 +57,6 @@ export {
   LOOPBACK_ORIGIN,
 } from './http-server-parts'
 export type { SandboxLaunchOptions, SandboxRequestLog } from './http-server-parts'
-
-const gzipAsync = promisify(gzip)
 
 export interface SandboxHttpServerOptions {
   /** 0 (the default) picks a free port. */
@@ -89,10 +84,6 @@ export interface SandboxHttpServerOptions {
    */
   tls?: { key: string | Buffer; cert: string | Buffer }
 }
-
-/** A request and its response, over HTTP/1.1 or HTTP/2 (Node's compatibility API: the same shape). */
-type Req = IncomingMessage | Http2ServerRequest
-type Res = ServerResponse | Http2ServerResponse
 
 export interface SandboxHttpServer {
   /** The API's origin, which is also its base URL: `http://127.0.0.1:<port>` (`https://` with `tls`). */
@@ -168,11 +159,7 @@ export async function createSandboxHttpServer(
     const cors = corsHeaders(requestOrigin, corsAllowed)
     // Latency and faults (the admin endpoints, a launch link's sandboxLatency and sandboxFaults) are
     // taken only from this machine: a loopback address, and a loopback page or none (curl, a script).
-    const source: RequestSource =
-      isLoopbackAddress(req.socket.remoteAddress) &&
-      (requestOrigin === null || requestOrigin === origin || LOOPBACK_ORIGIN.test(requestOrigin))
-        ? 'loopback'
-        : 'elsewhere'
+    const source = requestSource(req.socket.remoteAddress, requestOrigin, origin)
 
     // A CORS preflight: answered here for every path, after the same latency as an API answer.
     const requestedMethod = req.headers['access-control-request-method']
@@ -346,29 +333,6 @@ export async function createSandboxHttpServer(
   }
 }
 
-/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (`::ffff:127.0.0.1`). */
-function isLoopbackAddress(address: string | undefined): boolean {
-  return address !== undefined && /^(?:::ffff:)?127(?:\.\d{1,3}){3}$|^::1$/i.test(address)
-}
-
-/**
- * The Host (or HTTP/2 `:authority`) values the server answers: a loopback name (`127.0.0.1`,
- * `localhost`, `[::1]`) with its port, or its own origin's host. Anything else, or none, is refused.
- */
-function ownHostFilter(origin: string): (authority: string | undefined) => boolean {
-  const { protocol, host, port } = new URL(origin)
-  const hostOf = (authority: string) => {
-    try {
-      const url = new URL(`${protocol}//${authority}`)
-      return url.username || url.password || url.pathname !== '/' || url.search || url.hash ? null : url.host
-    } catch {
-      return null
-    }
-  }
-  const own = new Set([host, ...LOOPBACK_HOSTS.map((name) => (port ? `${name}:${port}` : name))].map(hostOf))
-  return (authority) => authority !== undefined && authority !== '' && own.has(hostOf(authority))
-}
-
 /**
  * The font files the sandbox's partner themes point at, by path: read from the themes themselves (no
  * second list). The paths are the ones Vite's `?url` import gave (`/node_modules/…`, or `/@fs/…`).
@@ -395,61 +359,4 @@ function assetFiles(sandbox: Sandbox, origin: string, root: string) {
     files.set(pathname, { type, body: () => (cached ??= readFileSync(file)) })
   }
   return files
-}
-
-async function readBody(req: Req, limit = 10 * 1024 * 1024): Promise<Buffer> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length
-    if (size > limit) throw new BadRequest('The request body is too large.')
-    chunks.push(chunk)
-  }
-  return Buffer.concat(chunks)
-}
-
-async function readJsonBody(req: Req): Promise<unknown> {
-  const text = (await readBody(req)).toString('utf8')
-  try {
-    return JSON.parse(text) as unknown
-  } catch {
-    throw new BadRequest('The body is not valid JSON.')
-  }
-}
-
-function sendJson(req: Req, res: Res, status: number, headers: HeaderMap, body: unknown) {
-  return send(req, res, status, { ...headers, 'Content-Type': 'application/json' }, JSON.stringify(body))
-}
-
-/** Writes the answer; text and JSON are gzipped when the request accepts it, as a real API does. */
-async function send(
-  req: Req,
-  res: Res,
-  status: number,
-  headers: HeaderMap,
-  body?: string | Buffer,
-): Promise<number> {
-  let bytes = typeof body === 'string' ? Buffer.from(body) : body
-  const vary = new Set<string>()
-  const rest: HeaderMap = {}
-  for (const [name, value] of Object.entries(headers)) {
-    const lower = name.toLowerCase()
-    if (lower === 'vary') {
-      for (const v of [value].flat().flatMap((v) => v.split(','))) if (v.trim()) vary.add(v.trim())
-    } else if (!CONNECTION_HEADERS.has(lower)) rest[name] = value
-  }
-  const type = String(Object.entries(rest).find(([n]) => n.toLowerCase() === 'content-type')?.[1] ?? '')
-  if (bytes && bytes.length > 0 && /json|^text\/|javascript/.test(type)) {
-    vary.add('Accept-Encoding')
-    if (acceptsGzip(req.headers['accept-encoding'])) {
-      bytes = await gzipAsync(bytes)
-      rest['Content-Encoding'] = 'gzip'
-    }
-  }
-  if (vary.size > 0) rest.Vary = [...vary].join(', ')
-  if (status !== 204 && status !== 304) rest['Content-Length'] = String(bytes?.length ?? 0)
-  res.writeHead(status, rest)
-  if (status === 204 || status === 304 || !bytes) res.end()
-  else res.end(bytes)
-  return status
 }

@@ -3,6 +3,7 @@ import interUrl from '@fontsource/inter/files/inter-latin-400-normal.woff2?url'
 import serifUrl from '@fontsource/source-serif-4/files/source-serif-4-latin-400-normal.woff?url'
 import type { IntegrationMode } from '@/lib/domain'
 import type { PartnerRecord } from './db'
+import type { PartnerTheme } from './handlers/answers'
 
 /**
  * Fonts are served by this app, never a CDN: there is no network in tests and sandboxes. The HTTP
@@ -128,7 +129,7 @@ function partner(p: PartnerInput, assetOrigin: string | undefined): PartnerRecor
         colors: { text: '#111827', table: { headingBackground: '#f3f4f6' } },
       },
       config: { mode: { name: p.mode }, ...(p.defaultLocale ? { defaultLocale: p.defaultLocale } : {}) },
-    },
+    } satisfies PartnerTheme,
     settings: {
       partnerId: p.partnerId,
       partnerName: p.partnerName,

@@ -19,22 +19,36 @@ const FLEX = {
 
 const cents = (v: number) => Math.round(v * 100) / 100
 
-export interface PricedTerms {
+interface Priced {
   principal: number
   fee: number
   apr: number
   currency: 'USD'
-  loanType: LoanType
   averageMonthlyCost: number
-  minPayment: number | null
-  minWindowDays: number | null
-  paymentAmount: number | null
-  paymentFrequencyDays: number | null
-  paymentCount: number | null
   expectedTermDays: number
   maxTermDays: number
-  withholdingBps: number | null
 }
+
+/** Terms as priced: installment terms carry their payments, flex terms their withholding (contract). */
+export type PricedTerms =
+  | (Priced & {
+      loanType: 'FIXED_FEE_INSTALLMENT'
+      paymentAmount: number
+      paymentFrequencyDays: number
+      paymentCount: number
+      minPayment: null
+      minWindowDays: null
+      withholdingBps: null
+    })
+  | (Priced & {
+      loanType: 'FIXED_FEE_FLEX'
+      paymentAmount: null
+      paymentFrequencyDays: null
+      paymentCount: null
+      minPayment: number
+      minWindowDays: number
+      withholdingBps: number
+    })
 
 export function priceTerms(loanType: LoanType, principal: number): PricedTerms {
   const fee = cents(principal * FEE_RATE)

@@ -1,5 +1,6 @@
 import type {
   ApplicationState,
+  EntityType,
   IntegrationMode,
   LoanState,
   LoanType,
@@ -17,6 +18,10 @@ import type { PricedTerms } from './pricing'
  */
 
 export interface PartnerRecord {
+  /**
+   * What `/v2/config` answers: the theme, or `{}` (no configuration). Loose here, since tests change a
+   * partner's theme on the fly; the sandbox's own themes are built `satisfies PartnerTheme` (partners.ts).
+   */
   theme: Record<string, unknown>
   settings: {
     partnerId: string
@@ -59,7 +64,7 @@ export interface MerchantRecord {
   id: string
   legalName: string
   doingBusinessAs: string
-  businessStructureType: string
+  businessStructureType: EntityType
   email: string
   phoneFixed: string
   address: {
@@ -102,7 +107,7 @@ export interface OfferRecord extends ShopOwned {
   isRenewal: boolean
 }
 
-export interface TermsRecord extends PricedTerms {
+export type TermsRecord = PricedTerms & {
   id: string
   offerId: string
   partnerProductName: string

@@ -1,4 +1,5 @@
 import { addDays, calendarDaysBetween, dateOrInvalid } from '@/lib/dates'
+import type { PaymentType } from '@/lib/domain'
 import { type LoanRecord, type SandboxDb, cents, day } from './db'
 
 /**
@@ -74,7 +75,7 @@ export function loanSummary(db: SandboxDb, loan: LoanRecord) {
 export function scheduledPayments(db: SandboxDb, loan: LoanRecord) {
   const v = loanView(db, loan)
   const terms = db.state.terms[loan.termsId]
-  const rows: { id: string; date: string; amount: number; type: string; status: string }[] = []
+  const rows: { id: string; date: string; amount: number; type: PaymentType; status: 'SCHEDULED' }[] = []
   if (!terms || v.outstandingBalance <= 0 || !loan.fundedAt) return rows
   let left = v.outstandingBalance
   let i = 0

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import type { ApplicationRecord, SandboxDb, ShopRecord } from '../db'
 import { consentBodySchema, sandboxApplicationSchema } from '../validation'
 import { INVALID_JSON, fieldsOf, problem, readJson, parseRequest, validationProblem } from './common'
+import { answer } from './answers'
 import { type Middleware, RECORDS } from './middleware'
 
 /** Origination and application: the state, the pre-offer, the application, and the data consent. */
@@ -10,15 +11,15 @@ export function applicationHandlers({ db, api, authed, authedRecord, idempotent,
   return [
     http.get(
       api('/v2/originations/:shopId/state'),
-      authed(({ shop }) => HttpResponse.json({ id: shop.id, ...shop.origination })),
+      authed(({ shop }) => answer('origination', { id: shop.id, ...shop.origination })),
     ),
     http.get(
       api('/v2/pre-offers/:preOfferId'),
-      authedRecord(RECORDS.preOffer, (preOffer) => HttpResponse.json(preOffer)),
+      authedRecord(RECORDS.preOffer, (preOffer) => answer('preOffer', preOffer)),
     ),
     http.get(
       api('/v2/applications/:applicationId'),
-      authedRecord(RECORDS.application, (app) => HttpResponse.json(applicationView(app))),
+      authedRecord(RECORDS.application, (app) => answer('application', applicationView(app))),
     ),
     http.post(
       api('/v2/pre-offers/:preOfferId/application'),
@@ -49,7 +50,7 @@ export function applicationHandlers({ db, api, authed, authedRecord, idempotent,
           app.decideAt = new Date(db.now().getTime() + shop.decision.afterSeconds * 1000).toISOString()
           changed()
         }
-        return HttpResponse.json(applicationView(app))
+        return answer('application', applicationView(app))
       }),
     ),
     http.post(
@@ -110,7 +111,7 @@ function saveApplication(
       decideAt,
       businessState: data.businessInfo.merchant.address.state,
     })
-    return HttpResponse.json(applicationView(existing))
+    return answer('application', applicationView(existing))
   }
   const id = db.nextId('app')
   const record: ApplicationRecord = {
@@ -127,7 +128,7 @@ function saveApplication(
   }
   db.state.applications[id] = record
   shop.origination = { ...shop.origination, state: 'APPLICATION', applicationId: id }
-  return HttpResponse.json(applicationView(record), { status: 201 })
+  return answer('application', applicationView(record), { status: 201 })
 }
 
 function applicationView(app: ApplicationRecord) {

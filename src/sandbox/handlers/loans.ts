@@ -1,9 +1,10 @@
 import { z } from '@/lib/zod'
-import { http, HttpResponse } from 'msw'
+import { http } from 'msw'
 import { cents, day } from '../db'
 import { loanSummary, loanView, scheduledPayments } from '../servicing'
 import { oneTimePaymentBodySchema, scheduledPageQuerySchema } from '../validation'
 import { fieldsOf, notFound, pdf, problem, parseRequest, validationProblem } from './common'
+import { answer } from './answers'
 import { type Middleware, RECORDS } from './middleware'
 
 /** Shop data and loan servicing: bank accounts, renewals, loans, payments, the contract. */
@@ -13,14 +14,20 @@ export function loanHandlers({ db, api, authed, authedRecord, idempotent }: Midd
       api('/v2/shops/:shopId/bank-accounts'),
       authed(({ shop }) => {
         const accounts = Object.values(db.state.bankAccounts).filter((a) => a.shopId === shop.id)
-        return HttpResponse.json(accounts.map(({ shopId: _shopId, ...a }) => a))
+        return answer(
+          'bankAccounts',
+          accounts.map(({ shopId: _shopId, ...a }) => a),
+        )
       }),
     ),
     http.get(
       api('/v2/shops/:shopId/renewals'),
       authed(({ shop }) => {
         const renewals = Object.values(db.state.renewals).filter((r) => r.shopId === shop.id)
-        return HttpResponse.json(renewals.map(({ shopId: _shopId, ...r }) => r))
+        return answer(
+          'renewals',
+          renewals.map(({ shopId: _shopId, ...r }) => r),
+        )
       }),
     ),
     http.get(
@@ -31,12 +38,15 @@ export function loanHandlers({ db, api, authed, authedRecord, idempotent }: Midd
           .sort(
             (a, b) => (b.fundedAt ?? '9999').localeCompare(a.fundedAt ?? '9999') || b.id.localeCompare(a.id),
           )
-        return HttpResponse.json(loans.map((loan) => loanSummary(db, loan)))
+        return answer(
+          'loans',
+          loans.map((loan) => loanSummary(db, loan)),
+        )
       }),
     ),
     http.get(
       api('/v2/loans/:loanId'),
-      authedRecord(RECORDS.loan, (loan) => HttpResponse.json(loanView(db, loan))),
+      authedRecord(RECORDS.loan, (loan) => answer('loan', loanView(db, loan))),
     ),
     http.get(
       api('/v2/loans/:loanId/payments'),
@@ -44,7 +54,10 @@ export function loanHandlers({ db, api, authed, authedRecord, idempotent }: Midd
         const rows = Object.values(db.state.payments)
           .filter((p) => p.loanId === loan.id)
           .sort((a, b) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id))
-        return HttpResponse.json(rows.map(({ loanId: _loanId, ...p }) => p))
+        return answer(
+          'payments',
+          rows.map(({ loanId: _loanId, ...p }) => p),
+        )
       }),
     ),
     http.get(
@@ -60,7 +73,7 @@ export function loanHandlers({ db, api, authed, authedRecord, idempotent }: Midd
           const diff = field === 'amount' ? a.amount - b.amount : a.date.localeCompare(b.date)
           return (direction === 'asc' ? diff : -diff) || a.id.localeCompare(b.id)
         })
-        return HttpResponse.json({
+        return answer('scheduledPayments', {
           content: rows.slice(page * size, page * size + size),
           page,
           size,
@@ -83,7 +96,7 @@ export function loanHandlers({ db, api, authed, authedRecord, idempotent }: Midd
           const payment = db.addPayment(loan.id, 'PREPAY', amount, day(db.now()), 'PENDING')
           loan.paidAmount = cents(loan.paidAmount + amount)
           const { loanId: _loanId, ...view } = payment
-          return HttpResponse.json(view, { status: 201 })
+          return answer('payment', view, { status: 201 })
         }),
       ),
     ),

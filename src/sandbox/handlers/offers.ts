@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod'
-import { http, HttpResponse } from 'msw'
+import { http } from 'msw'
 import { publicTerms } from '../db'
 import { acceptOfferBodySchema, loanContractBodySchema } from '../validation'
 import {
@@ -13,6 +13,7 @@ import {
   parseRequest,
   validationProblem,
 } from './common'
+import { answer } from './answers'
 import { type Ctx, type Middleware, RECORDS } from './middleware'
 
 /** Offers: the offer, its terms and disclosure, the unsigned contract, and the acceptance. */
@@ -25,7 +26,7 @@ export function offerHandlers({ db, api, authed, authedRecord, idempotent, chang
   return [
     http.get(
       api('/v2/offers/:offerId'),
-      authedRecord(RECORDS.offer, (offer) => HttpResponse.json(offer)),
+      authedRecord(RECORDS.offer, (offer) => answer('offer', offer)),
     ),
     http.post(
       api('/v2/offers/:offerId/loan-contract'),
@@ -41,7 +42,7 @@ export function offerHandlers({ db, api, authed, authedRecord, idempotent, chang
         const r = digest(`${contractId}${terms.id}`, 16).slice(0, 6)
         db.state.contracts[contractId] = { id: contractId, r, termsId: terms.id }
         changed()
-        return HttpResponse.json({
+        return answer('loanContract', {
           termsId: terms.id,
           contractUrl: api(`/v2/contracts/${contractId}?r=${r}`),
         })
@@ -66,14 +67,14 @@ export function offerHandlers({ db, api, authed, authedRecord, idempotent, chang
       api('/v2/terms/:termsId'),
       authed((ctx) => {
         const terms = termsOf(ctx)
-        return terms ? HttpResponse.json(publicTerms(terms)) : notFound('Terms')
+        return terms ? answer('terms', publicTerms(terms)) : notFound('Terms')
       }),
     ),
     http.get(
       api('/v2/disclosures/loans/terms/:termsId'),
       authed((ctx) => {
         const terms = termsOf(ctx)
-        return terms ? HttpResponse.json(db.disclosureFor(terms)) : notFound('Disclosure')
+        return terms ? answer('disclosure', db.disclosureFor(terms)) : notFound('Disclosure')
       }),
     ),
     http.post(
@@ -101,7 +102,7 @@ export function offerHandlers({ db, api, authed, authedRecord, idempotent, chang
           })
           loan.fundAt = new Date(db.now().getTime() + shop.fundingSeconds * 1000).toISOString()
           shop.origination = { ...shop.origination, state: 'LOAN', loanId: loan.id }
-          return HttpResponse.json({ loanId: loan.id })
+          return answer('acceptOffer', { loanId: loan.id })
         })
       }),
     ),

@@ -1,6 +1,7 @@
-import { http, HttpResponse } from 'msw'
+import { http } from 'msw'
 import { DEFAULT_PARTNER_ID } from '../partners'
 import { notFound, problem } from './common'
+import { answer } from './answers'
 import type { Middleware } from './middleware'
 
 /** Partner: the theme (`/v2/config`) and the settings. */
@@ -14,7 +15,7 @@ export function partnerHandlers({ db, api, authed }: Middleware) {
           return problem(400, 'UNKNOWN_APP', 'Unknown app-name.')
         const id = url.searchParams.get('partner-id') ?? DEFAULT_PARTNER_ID
         const partner = db.state.partners[id] ?? db.state.partners[DEFAULT_PARTNER_ID]
-        return HttpResponse.json(partner?.theme ?? {})
+        return answer('config', partner?.theme ?? {})
       }),
     ),
     http.get(
@@ -22,7 +23,7 @@ export function partnerHandlers({ db, api, authed }: Middleware) {
       authed(({ params }) => {
         const partner = db.state.partners[String(params.partnerId)] ?? db.state.partners[DEFAULT_PARTNER_ID]
         if (!partner?.settings) return notFound('Partner configuration')
-        return HttpResponse.json({ ...partner.settings, partnerId: String(params.partnerId) })
+        return answer('partnerSettings', { ...partner.settings, partnerId: String(params.partnerId) })
       }),
     ),
   ]

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { PLAID_SCRIPT_URL, PLAID_STUB_SCRIPT } from '../plaid-stub'
 import { plaidExchangeBodySchema } from '../validation'
 import { fieldsOf, readJson, parseRequest, validationProblem } from './common'
+import { answer } from './answers'
 import type { Middleware } from './middleware'
 
 /** Plaid: the Link script stub, the link token, the public-token exchange and the linked accounts. */
@@ -15,7 +16,7 @@ export function plaidHandlers({ db, api, authed, changed }: Middleware) {
     http.post(
       api('/v1/banking-insights/plaid/connect/token/create'),
       authed(({ shop }) =>
-        HttpResponse.json({
+        answer('plaidLinkToken', {
           linkToken: `link-sandbox-${shop.id}`,
           expiration: addDays(db.now(), 1).toISOString(),
         }),
@@ -30,13 +31,14 @@ export function plaidHandlers({ db, api, authed, changed }: Middleware) {
         }
         shop.plaidLinked = true
         changed()
-        return HttpResponse.json({ status: 'LINKED' })
+        return answer('plaidExchange', { status: 'LINKED' })
       }),
     ),
     http.get(
       api('/v1/banking-insights/shops/:shopId/accounts'),
       authed(({ shop }) =>
-        HttpResponse.json(
+        answer(
+          'linkedAccounts',
           shop.plaidLinked
             ? [
                 {

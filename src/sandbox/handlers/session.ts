@@ -1,10 +1,11 @@
 import { z } from '@/lib/zod'
-import { http, HttpResponse } from 'msw'
+import { http } from 'msw'
 import type { ShopRecord } from '../db'
 import { findScenario } from '../scenarios'
 import { mintToken, readToken } from '../tokens'
 import { loginQuerySchema, refreshBodySchema } from '../validation'
 import { notFound, problem, readJson } from './common'
+import { answer } from './answers'
 import type { Middleware } from './middleware'
 
 /** A session token for a scenario's shop, with the scenario's lifetime. */
@@ -34,14 +35,14 @@ export function sessionHandlers({ db, api, authed }: Middleware) {
       if (!claims || claims.exp * 1000 <= db.now().getTime()) return notRefreshable()
       if (findScenario(claims.scenario)?.refreshFails) return notRefreshable()
       const { iat, exp, jti: _jti, ...rest } = claims
-      return HttpResponse.json({ token: mintToken(rest, exp - iat, db.now().getTime()) })
+      return answer('token', { token: mintToken(rest, exp - iat, db.now().getTime()) })
     }),
     http.get(api('/v2/users/login'), ({ request }) => {
       const query = z.safeParse(loginQuerySchema, Object.fromEntries(new URL(request.url).searchParams))
       const scenario = query.success ? findScenario(query.data.token.slice('login-'.length)) : undefined
       const shop = scenario ? db.state.shops[`shop_${scenario.id}`] : undefined
       if (!scenario || !shop) return problem(401, 'INVALID_LOGIN_TOKEN', 'This sign-in link is not valid.')
-      return HttpResponse.json({
+      return answer('login', {
         token: sessionToken(scenario.id, shop, db.now().getTime()),
         shopId: shop.id,
       })
@@ -51,7 +52,7 @@ export function sessionHandlers({ db, api, authed }: Middleware) {
       authed(({ params, shop }) => {
         const merchant = db.state.merchants[String(params.merchantId)]
         if (!merchant || merchant.id !== shop.merchantId) return notFound('Merchant')
-        return HttpResponse.json(merchant)
+        return answer('merchant', merchant)
       }),
     ),
     http.get(
@@ -60,7 +61,7 @@ export function sessionHandlers({ db, api, authed }: Middleware) {
         const hasPastLoans = Object.values(db.state.loans).some(
           (l) => l.shopId === shop.id && l.closedAt !== null,
         )
-        return HttpResponse.json({
+        return answer('shop', {
           id: shop.id,
           merchantId: shop.merchantId,
           name: shop.name,
