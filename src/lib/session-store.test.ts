@@ -5,6 +5,7 @@ import {
   sessionStore,
   sessionStoreSecrets,
 } from './session-store'
+import { z } from './zod'
 
 afterEach(() => sessionStorage.clear())
 
@@ -13,7 +14,7 @@ test('forgetSessionStores empties every store: created ones in memory and storag
   const { useStore } = sessionStore<{ name: string }>({
     key: SESSION_STORE_KEYS.applicationDraft,
     empty: () => ({ name: '' }),
-    restore: (saved) => saved as { name: string },
+    schema: z.object({ name: z.string() }),
     secrets: (state) => (state.name ? [state.name] : []),
   })
   useStore.setState({ name: 'Ana Ruiz' })
@@ -29,14 +30,17 @@ test('forgetSessionStores empties every store: created ones in memory and storag
   for (const key of Object.values(SESSION_STORE_KEYS)) expect(sessionStorage.getItem(key)).toBeNull()
 })
 
-test('a store restores what was kept, and starts empty from unreadable storage', () => {
-  sessionStorage.setItem(SESSION_STORE_KEYS.offerReview, '{not json')
-  const broken = sessionStore({
-    key: SESSION_STORE_KEYS.offerReview,
-    empty: () => ({ n: 0 }),
-    restore: (saved) => saved as { n: number },
-  })
-  expect(broken.useStore.getState()).toEqual({ n: 0 })
+test('a store restores what was kept, and starts empty from unreadable storage, which it removes', () => {
+  const schema = z.object({ n: z.number() })
+  const storeOf = () => sessionStore({ key: SESSION_STORE_KEYS.offerReview, empty: () => ({ n: 0 }), schema })
+  sessionStorage.setItem(SESSION_STORE_KEYS.offerReview, JSON.stringify({ n: 7 }))
+  expect(storeOf().useStore.getState()).toEqual({ n: 7 })
+  for (const unreadable of ['{not json', JSON.stringify({ n: 'seven' }), 'null']) {
+    sessionStorage.setItem(SESSION_STORE_KEYS.offerReview, unreadable)
+    const broken = storeOf()
+    expect(broken.useStore.getState()).toEqual({ n: 0 })
+    expect(sessionStorage.getItem(SESSION_STORE_KEYS.offerReview)).toBeNull()
+  }
 })
 
 test('a memory-only session store is emptied with the others, and keeps nothing in storage', () => {

@@ -1,5 +1,6 @@
 import { create } from 'zustand'
-import { session } from './storage'
+import { readStored, session } from './storage'
+import type { ZodMiniType } from './zod'
 
 /**
  * Every session-scoped store's sessionStorage key, in one list: when a session ends, or another
@@ -19,10 +20,10 @@ export interface SessionStoreOptions<T> {
   /** The state when nothing (readable) was kept, and after `clear`. */
   empty: () => T
   /**
-   * The state from what was kept (parsed JSON, of any shape: storage is input too). It may throw;
-   * the store then starts empty.
+   * What may be read back (`readStored`, src/lib/storage.ts): what was kept and parses is the state;
+   * anything else is removed and the store starts empty. Fields added since give their defaults here.
    */
-  restore: (saved: unknown) => T
+  schema: ZodMiniType<T>
   /** What is kept of the state (all of it unless said otherwise). */
   persist?: (state: T) => unknown
   /** The personal values in the state, which monitoring redacts from every event (start.tsx). */
@@ -41,18 +42,11 @@ const created = new Set<{ clear: () => void; secrets: () => string[] }>()
 export function sessionStore<T>({
   key,
   empty,
-  restore,
+  schema,
   persist = (state) => state,
   secrets = () => [],
 }: SessionStoreOptions<T>) {
-  const useStore = create<T>()(() => {
-    try {
-      const raw = session.get(key)
-      return raw ? restore(JSON.parse(raw)) : empty()
-    } catch {
-      return empty()
-    }
-  })
+  const useStore = create<T>()(() => readStored(session, key, schema) ?? empty())
   useStore.subscribe((state) => session.set(key, JSON.stringify(persist(state))))
   const clear = () => {
     useStore.setState(empty(), true)

@@ -1,3 +1,5 @@
+import type { ZodMiniType } from './zod'
+
 /**
  * One storage adapter for the whole app (reliability §1.2). In a partner iframe with blocked
  * third-party storage, touching `localStorage` throws; then values live in memory for this page.
@@ -69,3 +71,30 @@ export function createStore(getStorage: () => Storage): KeyValueStore {
 
 export const local: KeyValueStore = createStore(() => window.localStorage)
 export const session: KeyValueStore = createStore(() => window.sessionStorage)
+
+/**
+ * Stored input, read back (storage is input too: an older build wrote it, or someone edited it): the
+ * JSON `raw` as `schema` makes it, or null when nothing was kept, it is not JSON or it does not parse.
+ * Never half of it: a schema says what an older value lacks (a default per field), never what a
+ * broken one may keep. The schema's own `safeParse`, so this module loads no zod itself (it is
+ * first-page code; the schemas load with the screens that keep things).
+ */
+export function restoreStored<T>(schema: ZodMiniType<T>, raw: string | null): T | null {
+  if (raw === null) return null
+  let value: unknown
+  try {
+    value = JSON.parse(raw)
+  } catch {
+    return null
+  }
+  const parsed = schema.safeParse(value)
+  return parsed.success ? parsed.data : null
+}
+
+/** `restoreStored` of what `store` keeps under `key`; what does not restore is removed from storage. */
+export function readStored<T>(store: KeyValueStore, key: string, schema: ZodMiniType<T>): T | null {
+  const raw = store.get(key)
+  const value = restoreStored(schema, raw)
+  if (value === null && raw !== null) store.remove(key)
+  return value
+}

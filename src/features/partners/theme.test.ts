@@ -1,3 +1,4 @@
+import { act, renderHook } from '@testing-library/react'
 import { z } from '@/lib/zod'
 import { contractExamples } from '@/testing/contract-examples'
 import { type PartnerTheme, partnerThemeSchema } from './api/schemas'
@@ -70,6 +71,24 @@ test('applyTheme writes the variables on <html> and marks the partner', async ()
   expect(style.getPropertyValue('--cc-primary')).toBe('#4f46e5')
   expect(style.getPropertyValue('--cc-on-primary')).toBe('#ffffff')
   expect(document.documentElement.dataset.partner).toBe('partner_acme')
+})
+
+test('the adjustments on screen: none before a theme, then each applied theme’s, and the screen follows', async () => {
+  // A fresh module: this page has applied no theme yet.
+  vi.resetModules()
+  const fresh = await import('./theme')
+  vi.spyOn(console, 'info').mockImplementation(() => undefined)
+  const { result } = renderHook(() => fresh.useThemeAdjustments())
+  expect(result.current).toBeNull()
+  // Acme's sky-blue secondary is darkened (contrast-guard.test.ts).
+  await act(() => fresh.applyTheme(contrastExamples.acme))
+  expect(result.current?.map((a) => a.color)).toEqual(['secondary'])
+  const passing = {
+    ...contrastExamples.acme,
+    colors: { ...contrastExamples.acme.colors, secondary: '#0e7490' },
+  }
+  await act(() => fresh.applyTheme(passing))
+  expect(result.current).toEqual([])
 })
 
 test('a partner font is requested once, however often it is asked for', async () => {

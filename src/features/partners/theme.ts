@@ -1,4 +1,6 @@
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useState } from 'react'
+import { useStore } from 'zustand'
+import { createStore } from 'zustand/vanilla'
 import { RADIUS_NAME, radiusVariable } from '@/config/design-tokens'
 import { loadOnce } from '@/lib/load-once'
 import type { PartnerTheme } from './api/schemas'
@@ -62,31 +64,32 @@ export function themeVariables(theme: PartnerTheme, guarded: GuardedTheme): Reco
   return { ...vars, ...radiusVariables(theme.components) }
 }
 
-// The adjustments of the theme on screen: each said once in the console, and listed on /system.
-// Null until a partner theme has been applied on this page.
-let adjustments: readonly ColorAdjustment[] | null = null
-const reported = new Set<string>()
-const listeners = new Set<() => void>()
+interface ThemeState {
+  /**
+   * The adjustments of the theme on screen: each said once in the console, and listed on /system.
+   * Null until a partner theme has been applied on this page.
+   */
+  adjustments: readonly ColorAdjustment[] | null
+  /** The theme last written onto the page's <html> (the app applies it the moment it arrives). */
+  onPage: PartnerTheme | null
+}
 
-function adjustmentsApplied(next: readonly ColorAdjustment[]) {
-  for (const adjustment of next) {
+/** The theme on this page (a zustand store, as all client state is). */
+const themeStore = createStore<ThemeState>()(() => ({ adjustments: null, onPage: null }))
+const reported = new Set<string>()
+let applyCalls = 0
+
+function report(adjustments: readonly ColorAdjustment[]) {
+  for (const adjustment of adjustments) {
     if (reported.has(adjustment.message)) continue
     reported.add(adjustment.message)
     console.info(`Credit Connect theme: ${adjustment.message}`)
   }
-  adjustments = next
-  for (const listener of listeners) listener()
 }
 
 /** The contrast adjustments made to the current partner's colours (for /system); null: no theme yet. */
 export function useThemeAdjustments(): readonly ColorAdjustment[] | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    () => adjustments,
-  )
+  return useStore(themeStore, (state) => state.adjustments)
 }
 
 /** Writes the guarded theme onto <html> and loads its font; switching partner needs no rebuild. */
@@ -106,14 +109,12 @@ export async function applyTheme(
   for (const [name, value] of Object.entries(themeVariables(theme, guarded)))
     root.style.setProperty(name, value)
   root.dataset.partner = theme.partnerId
-  adjustmentsApplied(guarded.adjustments)
-  if (onPage) themeOnPage = theme
+  report(guarded.adjustments)
+  themeStore.setState(
+    onPage ? { adjustments: guarded.adjustments, onPage: theme } : { adjustments: guarded.adjustments },
+  )
   void loadFont(theme.fonts.primary.fontFamily, theme.fonts.primary.url)
 }
-
-/** The theme last written onto the page's <html> (the app applies it the moment it arrives). */
-let themeOnPage: PartnerTheme | null = null
-let applyCalls = 0
 
 /**
  * Applies the theme unless it is already on the page; true once it is (the shell keeps its loader
@@ -121,7 +122,7 @@ let applyCalls = 0
  * arrives) counts from that render: the screen shows with no loader in between.
  */
 export function useAppliedTheme(theme: PartnerTheme | null | undefined): boolean {
-  const [applied, setApplied] = useState<PartnerTheme | null>(() => themeOnPage)
+  const [applied, setApplied] = useState<PartnerTheme | null>(() => themeStore.getState().onPage)
   useEffect(() => {
     if (!theme) return
     let current = true
@@ -130,7 +131,7 @@ export function useAppliedTheme(theme: PartnerTheme | null | undefined): boolean
     const done = () => {
       if (current) startTransition(() => setApplied(theme))
     }
-    if (themeOnPage === theme) done()
+    if (themeStore.getState().onPage === theme) done()
     else void applyTheme(theme).then(done, done)
     return () => {
       current = false

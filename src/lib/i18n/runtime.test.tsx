@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, renderHook, screen } from '@testing-library/react'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { act } from 'react'
@@ -10,6 +10,9 @@ import {
   currentLocale,
   i18nFor,
   localeState,
+  retryLocale,
+  subscribeLocale,
+  useLocale,
 } from './runtime'
 
 test('a message shows in the chosen language, and <html lang> follows', async () => {
@@ -102,4 +105,34 @@ test('a part in a language of its own (i18nFor) also gets the areas added after 
   expect(after).toBe(before)
   expect(after._('area.greeting')).toBe('Hello')
   expect(after.locale).toBe('en-US')
+})
+
+test('the language state: subscribers hear each step of a switch, a screen follows it, a failure says so', async () => {
+  const heard: string[] = []
+  const stop = subscribeLocale((state) => heard.push(`${state.wanted} ${state.active} ${state.failed}`))
+  const { result } = renderHook(() => useLocale())
+  expect(result.current).toEqual({ active: 'en-US', wanted: 'en-US', failed: false })
+  await act(() => chooseLocale('es-US'))
+  // Wanted first (English stays on screen while Spanish loads), then shown.
+  expect(heard).toEqual(['es-US en-US false', 'es-US es-US false'])
+  expect(result.current).toEqual({ active: 'es-US', wanted: 'es-US', failed: false })
+
+  // A catalogue whose English cannot load (yet): the switch back fails, and the screen hears it.
+  let reachable = false
+  onTestFinished(() => void (reachable = true))
+  const flaky: CatalogueLoaders = {
+    'en-US': () =>
+      reachable ? Promise.resolve({ messages: {} }) : Promise.reject(new Error('chunk failed')),
+    'es-US': () => Promise.resolve({ messages: {} }),
+  }
+  await addCatalogue(flaky)
+  await act(() => expect(chooseLocale('en-US')).rejects.toThrow('chunk failed'))
+  expect(result.current).toEqual({ active: 'es-US', wanted: 'en-US', failed: true })
+  stop()
+  const count = heard.length
+  reachable = true
+  await act(() => retryLocale())
+  expect(result.current).toEqual({ active: 'en-US', wanted: 'en-US', failed: false })
+  // Unsubscribed: nothing more is heard.
+  expect(heard).toHaveLength(count)
 })

@@ -1,5 +1,6 @@
 import { type I18n, type Messages, i18n, setupI18n } from '@lingui/core'
-import { useSyncExternalStore } from 'react'
+import { useStore } from 'zustand'
+import { createStore } from 'zustand/vanilla'
 import { session } from '@/lib/storage'
 import { DEFAULT_LOCALE, type Locale, formatLocaleFor, resolveLocale, toLocale } from './locales'
 
@@ -47,13 +48,13 @@ export interface LocaleState {
 
 let chosen: Locale | null = null
 let partnerDefault: Locale | null = null
-let state: LocaleState = { active: null, wanted: DEFAULT_LOCALE, failed: false }
-const listeners = new Set<() => void>()
-
-function update(next: Partial<LocaleState>) {
-  state = { ...state, ...next }
-  for (const listener of listeners) listener()
-}
+/** The language state (a zustand store, as all client state is); the runtime alone changes it. */
+const localeStore = createStore<LocaleState>()(() => ({
+  active: null,
+  wanted: DEFAULT_LOCALE,
+  failed: false,
+}))
+const update = (next: Partial<LocaleState>) => localeStore.setState(next)
 
 function browserLanguages(): readonly string[] {
   if (typeof navigator === 'undefined') return []
@@ -73,13 +74,14 @@ async function activate(locale: Locale): Promise<void> {
       loaded = round.length
     }
   } catch (error) {
-    if (state.wanted === locale) update({ failed: true })
+    if (localeStore.getState().wanted === locale) update({ failed: true })
     throw error
   }
-  if (state.wanted !== locale) return
+  const { wanted, active } = localeStore.getState()
+  if (wanted !== locale) return
   if (i18n.locale !== locale) i18n.activate(locale)
   if (typeof document !== 'undefined') document.documentElement.lang = locale
-  if (state.active !== locale) update({ active: locale })
+  if (active !== locale) update({ active: locale })
 }
 
 function settle(): Promise<void> {
@@ -107,14 +109,14 @@ export function chooseLocale(locale: Locale): Promise<void> {
 /** The partner configuration's optional default, once it has arrived (app/loaders.ts). */
 export function setPartnerDefault(value: unknown): Promise<void> {
   const next = toLocale(value)
-  if (next === partnerDefault && state.active !== null) return Promise.resolve()
+  if (next === partnerDefault && localeStore.getState().active !== null) return Promise.resolve()
   partnerDefault = next
   return settle()
 }
 
 /** Loads the wanted language again after a failure. */
 export function retryLocale(): Promise<void> {
-  return activate(state.wanted)
+  return activate(localeStore.getState().wanted)
 }
 
 /**
@@ -123,25 +125,26 @@ export function retryLocale(): Promise<void> {
  */
 export function addCatalogue(catalogue: CatalogueLoaders): Promise<void> {
   if (!catalogues.includes(catalogue)) catalogues.push(catalogue)
-  return load(catalogue, state.active ?? state.wanted)
+  const { active, wanted } = localeStore.getState()
+  return load(catalogue, active ?? wanted)
 }
 
 export function localeState(): LocaleState {
-  return state
+  return localeStore.getState()
 }
 
-export function subscribeLocale(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
+/** Told of every change of the language state (`listener` gets the new state and the one before). */
+export function subscribeLocale(listener: (state: LocaleState, previous: LocaleState) => void): () => void {
+  return localeStore.subscribe(listener)
 }
 
 export function useLocale(): LocaleState {
-  return useSyncExternalStore(subscribeLocale, localeState, localeState)
+  return useStore(localeStore)
 }
 
 /** The language on screen (English before any catalogue has loaded). */
 export function currentLocale(): Locale {
-  return state.active ?? DEFAULT_LOCALE
+  return localeStore.getState().active ?? DEFAULT_LOCALE
 }
 
 /**

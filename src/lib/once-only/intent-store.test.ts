@@ -58,6 +58,42 @@ test('a broken stored value reads as no intent', () => {
   expect(readIntent('accept-offer', 'offer_1', store)).toBeNull()
 })
 
+test('a stored intent comes back only whole: a wrong type, an unknown action or a name as a hint is dropped and removed', () => {
+  const { store, map } = freshStore()
+  const where = `${INTENT_PREFIX}one-time-payment:loan_1`
+  const intent = createIntent({
+    action: 'one-time-payment',
+    targetId: 'loan_1',
+    amount: 250,
+    hints: { knownPaymentIds: ['pay_1'], revision: 3, settled: false, last: null },
+  })
+  const keep = (value: unknown) => map.set(where, JSON.stringify(value))
+  keep(intent)
+  expect(readIntent('one-time-payment', 'loan_1', store)).toEqual(intent)
+  expect(map.has(where)).toBe(true)
+  for (const broken of [
+    { ...intent, amount: '250' },
+    { ...intent, action: 'refund' },
+    { ...intent, hints: { by: 'Ana Diaz' } },
+    { ...intent, hints: { knownPaymentIds: [1] } },
+    { ...intent, key: undefined },
+  ]) {
+    keep(broken)
+    expect(readIntent('one-time-payment', 'loan_1', store)).toBeNull()
+    expect(map.has(where)).toBe(false)
+  }
+  map.set(where, 'not json')
+  expect(readIntent('one-time-payment', 'loan_1', store)).toBeNull()
+  expect(map.has(where)).toBe(false)
+  // Another action's intent stored in this place is not this one.
+  keep({ ...intent, targetId: 'loan_2' })
+  expect(readIntent('one-time-payment', 'loan_1', store)).toBeNull()
+  expect(map.has(where)).toBe(false)
+  // A field this build does not know (a name slipped in) is not read back.
+  keep({ ...intent, name: 'Ana Diaz' })
+  expect(readIntent('one-time-payment', 'loan_1', store)).toEqual(intent)
+})
+
 test('storage that throws falls back to memory for this page', () => {
   const store = createStore(() => {
     throw new Error('SecurityError')

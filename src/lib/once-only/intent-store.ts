@@ -1,8 +1,10 @@
-import { type KeyValueStore, session } from '../storage'
+import { type KeyValueStore, readStored, session } from '../storage'
+import { type ZodMiniType, z } from '../zod'
 import { digestOf } from './digest'
 
 /** Every action that moves money or changes a contract; a future one adds its name here. */
-export type IntentAction = 'submit-application' | 'accept-offer' | 'one-time-payment'
+const INTENT_ACTIONS = ['submit-application', 'accept-offer', 'one-time-payment'] as const
+export type IntentAction = (typeof INTENT_ACTIONS)[number]
 
 /**
  * Reconciliation hints: ids, counts, revisions and timestamps seen before sending. Only id-like
@@ -44,14 +46,28 @@ const ID_LIKE = /^[A-Za-z0-9_.:+-]{1,128}$/
 export const slotOf = (action: IntentAction, targetId: string) => `${action}:${targetId}`
 const storageKey = (action: IntentAction, targetId: string) => INTENT_PREFIX + slotOf(action, targetId)
 
+const idLike = z.string().check(z.regex(ID_LIKE))
+/** One hint: id-like (zod refuses NaN and Infinity as numbers). */
+const hintSchema = z.union([z.null(), z.boolean(), z.number(), idLike, z.array(idLike)])
+
+/**
+ * What a stored intent must be to be read back (`readStored`): the fields `saveIntent` writes, hints
+ * id-like as `createIntent` demands. One written before digests existed reads with a null digest,
+ * which matches nothing on screen; any other shape is dropped.
+ */
+const storedIntentSchema: ZodMiniType<Intent> = z.object({
+  key: z.string(),
+  action: z.enum(INTENT_ACTIONS),
+  targetId: z.string(),
+  amount: z.nullable(z.number()),
+  createdAt: z.string(),
+  hints: z.record(idLike, hintSchema),
+  digest: z._default(z.nullable(z.string().check(z.regex(/^[0-9a-f]{64}$/))), null),
+})
+
 function checkHint(name: string, value: IntentHint): void {
-  const ok =
-    value === null ||
-    typeof value === 'boolean' ||
-    (typeof value === 'number' && Number.isFinite(value)) ||
-    (typeof value === 'string' && ID_LIKE.test(value)) ||
-    (Array.isArray(value) && value.every((v) => typeof v === 'string' && ID_LIKE.test(v)))
-  if (!ok || !ID_LIKE.test(name)) throw new Error(`Intent hint "${name}" is not an id-like value`)
+  if (!ID_LIKE.test(name) || !hintSchema.safeParse(value).success)
+    throw new Error(`Intent hint "${name}" is not an id-like value`)
 }
 
 /** A new intent with a fresh key; throws on a hint that is not id-like (a programming error). */
@@ -111,33 +127,16 @@ export async function confirms(
   return intent.digest === (await digestOf(intent.key, content))
 }
 
-function isIntent(value: unknown): value is Intent {
-  if (typeof value !== 'object' || value === null) return false
-  const v = value as Record<string, unknown>
-  return (
-    typeof v.key === 'string' &&
-    typeof v.action === 'string' &&
-    typeof v.targetId === 'string' &&
-    (v.amount === null || typeof v.amount === 'number') &&
-    typeof v.createdAt === 'string' &&
-    typeof v.hints === 'object' &&
-    v.hints !== null &&
-    (v.digest === undefined ||
-      v.digest === null ||
-      (typeof v.digest === 'string' && /^[0-9a-f]{64}$/.test(v.digest)))
-  )
-}
-
-/** The unresolved intent for this action and target, if any (a reload, a remount, a second frame). */
+/**
+ * The unresolved intent for this action and target, if any (a reload, a remount, a second frame). One
+ * that does not parse, or was stored in another's place, is removed: it is not this intent.
+ */
 export function readIntent(action: IntentAction, targetId: string, store: KeyValueStore = session) {
-  try {
-    const parsed: unknown = JSON.parse(store.get(storageKey(action, targetId)) ?? 'null')
-    return isIntent(parsed) && parsed.action === action && parsed.targetId === targetId
-      ? { ...parsed, digest: parsed.digest ?? null }
-      : null
-  } catch {
-    return null
-  }
+  const key = storageKey(action, targetId)
+  const intent = readStored(store, key, storedIntentSchema)
+  if (intent && intent.action === action && intent.targetId === targetId) return intent
+  if (intent) store.remove(key)
+  return null
 }
 
 export function saveIntent(intent: Intent, store: KeyValueStore = session): void {

@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react'
+import { act, renderHook, waitFor } from '@testing-library/react'
 import { ApiError, apiErrorFromResponse } from '../api-error'
 import { KEY_WINDOW_MS, createIntent, readIntent, saveIntent } from './intent-store'
 import {
@@ -10,6 +10,7 @@ import {
   snapshotOf,
   start,
   subscribe,
+  useSlotSnapshot,
 } from './runner'
 
 const slot = 'one-time-payment:loan_1'
@@ -207,6 +208,37 @@ test('found on mount past its key window and not received: checked once, dropped
   expect(snapshotOf(slot)).toEqual({ phase: { name: 'idle' }, intent: null })
   expect(readIntent('one-time-payment', 'loan_1')).toBeNull()
   expect(calls.sent).toEqual([])
+})
+
+test('the registry: subscribers hear each phase, a screen follows only its own slot, a reset empties it', async () => {
+  const heard: string[] = []
+  const stop = subscribe(() => heard.push(snapshotOf(slot).phase.name))
+  let renders = 0
+  const { result } = renderHook(() => {
+    renders += 1
+    return useSlotSnapshot(slot)
+  })
+  let otherRenders = 0
+  const other = renderHook(() => {
+    otherRenders += 1
+    return useSlotSnapshot('accept-offer:offer_1')
+  })
+  const { h } = handlers({ send: () => Promise.resolve({ id: 'pay_1' }) })
+  act(() => start({ action: 'one-time-payment', targetId: 'loan_1', amount: 100 }, h))
+  await waitFor(() => expect(result.current.phase).toEqual({ name: 'received', via: 'answer' }))
+  expect(heard).toContain('sending')
+  expect(heard.at(-1)).toBe('received')
+  expect(result.current.intent?.amount).toBe(100)
+  // Another slot's screen is told nothing new: the same idle snapshot, never rendered again.
+  expect(other.result.current).toEqual({ phase: { name: 'idle' }, intent: null })
+  expect(otherRenders).toBe(1)
+  stop()
+  const count = heard.length
+  const before = renders
+  act(() => resetOnceOnly())
+  expect(result.current).toEqual({ phase: { name: 'idle' }, intent: null })
+  expect(renders).toBe(before + 1)
+  expect(heard).toHaveLength(count)
 })
 
 describe('409 IDEMPOTENCY_REQUEST_IN_PROGRESS', () => {

@@ -1,3 +1,5 @@
+import { useStore } from 'zustand'
+import { createStore } from 'zustand/vanilla'
 import type { ApiError } from '../api-error'
 import { session } from '../storage'
 import {
@@ -75,37 +77,58 @@ export interface SlotSnapshot {
 }
 
 const IDLE: SlotSnapshot = { phase: { name: 'idle' }, intent: null }
-const slots = new Map<string, SlotSnapshot>()
-/** Counts `resetOnceOnly` calls: a wait that began before one ends quietly. */
-let generation = 0
-const listeners = new Set<() => void>()
-/** The synchronous latch: one request (or check) in flight per intent, keyed by intent key. */
-const inFlight = new Map<string, Promise<void>>()
-/** Slots whose send is being prepared (between the click and the request): a held Enter stops here. */
-const preparing = new Set<string>()
-/** The handlers of the screen now mounted for a slot, so a remounted screen hears a send it did not start. */
-const mounted = new Map<string, { current: OnceOnlyHandlers<unknown> }>()
-export function subscribe(listener: () => void) {
-  listeners.add(listener)
-  return () => void listeners.delete(listener)
+
+interface Registry {
+  /** Where each slot's intent stands (a slot absent is idle); a change replaces the slot's snapshot. */
+  slots: Readonly<Record<string, SlotSnapshot>>
+  /** Slots whose send is being prepared (between the click and the request): a held Enter stops here. */
+  preparing: ReadonlySet<string>
 }
 
+/** The page's intents (a zustand store, as all client state is): screens follow their slot in it. */
+const registry = createStore<Registry>()(() => ({ slots: {}, preparing: new Set() }))
+/** Counts `resetOnceOnly` calls: a wait that began before one ends quietly. */
+let generation = 0
+/** The synchronous latch: one request (or check) in flight per intent, keyed by intent key. */
+const inFlight = new Map<string, Promise<void>>()
+/** The handlers of the screen now mounted for a slot, so a remounted screen hears a send it did not start. */
+const mounted = new Map<string, { current: OnceOnlyHandlers<unknown> }>()
+/** Told of every change of any slot (outside React; a screen uses `useSlotSnapshot`). */
+export function subscribe(listener: () => void) {
+  return registry.subscribe(() => listener())
+}
+
+const slotIn = (state: Registry, slot: string | null) => (slot && state.slots[slot]) || IDLE
+
 export function snapshotOf(slot: string | null): SlotSnapshot {
-  return (slot && slots.get(slot)) || IDLE
+  return slotIn(registry.getState(), slot)
+}
+
+/** A slot's snapshot for a screen: it re-renders when that slot changes, not for the others. */
+export function useSlotSnapshot(slot: string | null): SlotSnapshot {
+  return useStore(registry, (state) => slotIn(state, slot))
 }
 
 function set(slot: string, phase: OnceOnlyPhase, intent: Intent | null) {
-  slots.set(slot, { phase, intent })
-  for (const listener of listeners) listener()
+  registry.setState(({ slots }) => ({ slots: { ...slots, [slot]: { phase, intent } } }))
+}
+
+function preparing(slot: string, now: boolean) {
+  registry.setState((state) => {
+    if (state.preparing.has(slot) === now) return state
+    const after = new Set(state.preparing)
+    if (now) after.add(slot)
+    else after.delete(slot)
+    return { preparing: after }
+  })
 }
 
 export function isBusy(slot: string): boolean {
-  const phase = snapshotOf(slot).phase.name
-  const intent = snapshotOf(slot).intent
+  const { phase, intent } = snapshotOf(slot)
   return (
-    preparing.has(slot) ||
-    phase === 'sending' ||
-    phase === 'checking' ||
+    registry.getState().preparing.has(slot) ||
+    phase.name === 'sending' ||
+    phase.name === 'checking' ||
     (intent !== null && inFlight.has(intent.key))
   )
 }
@@ -276,7 +299,7 @@ export function start<R, C>(input: StartInput<C>, h: OnceOnlyHandlers<R, C>): vo
   const slot = slotOf(input.action, input.targetId)
   // Busy, or just received: a late second click must not start another intent (reset() first).
   if (isBusy(slot) || snapshotOf(slot).phase.name === 'received') return
-  preparing.add(slot)
+  preparing(slot, true)
   const stored = readIntent(input.action, input.targetId, session)
   set(slot, { name: 'sending' }, stored)
   void (async () => {
@@ -314,10 +337,10 @@ export function start<R, C>(input: StartInput<C>, h: OnceOnlyHandlers<R, C>): vo
         saveIntent(intent, session)
       }
       const sending = sendIntent(intent, confirmed, h)
-      preparing.delete(slot)
+      preparing(slot, false)
       await sending
     } finally {
-      preparing.delete(slot)
+      preparing(slot, false)
     }
   })()
 }
@@ -333,16 +356,15 @@ export function acknowledge(slot: string) {
  */
 export function resetOnceOnly({ keepStorage = false } = {}) {
   generation += 1
-  slots.clear()
   inFlight.clear()
-  preparing.clear()
   mounted.clear()
-  if (keepStorage) return void listeners.forEach((listener) => listener())
-  try {
-    for (const key of Object.keys(window.sessionStorage))
-      if (key.startsWith(INTENT_PREFIX)) window.sessionStorage.removeItem(key)
-  } catch {
-    // no storage: nothing was kept there
+  if (!keepStorage) {
+    try {
+      for (const key of Object.keys(window.sessionStorage))
+        if (key.startsWith(INTENT_PREFIX)) window.sessionStorage.removeItem(key)
+    } catch {
+      // no storage: nothing was kept there
+    }
   }
-  for (const listener of listeners) listener()
+  registry.setState({ slots: {}, preparing: new Set() }, true)
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { session } from '../storage'
 import { type IntentAction, readIntent, slotOf } from './intent-store'
 import {
@@ -10,7 +10,7 @@ import {
   registerHandlers,
   snapshotOf,
   start,
-  subscribe,
+  useSlotSnapshot,
 } from './runner'
 
 interface UseOnceOnlyOptions<R, C> extends OnceOnlyHandlers<R, C> {
@@ -28,11 +28,7 @@ interface UseOnceOnlyOptions<R, C> extends OnceOnlyHandlers<R, C> {
  */
 export function useOnceOnly<R, C = unknown>({ action, targetId, ...handlers }: UseOnceOnlyOptions<R, C>) {
   const slot = targetId ? slotOf(action, targetId) : null
-  const snapshot = useSyncExternalStore(
-    subscribe,
-    () => snapshotOf(slot),
-    () => snapshotOf(slot),
-  )
+  const snapshot = useSlotSnapshot(slot)
   const latest = useRef(handlers as OnceOnlyHandlers<unknown>)
   useEffect(() => {
     latest.current = handlers as OnceOnlyHandlers<unknown>

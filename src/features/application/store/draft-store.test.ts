@@ -2,9 +2,11 @@ import { businessStep1, personalStep1, seedDraftUpTo } from '@/testing/applicati
 import { stepDefinitions } from '../model/steps'
 import {
   DRAFT_STORAGE_KEY,
+  type Draft,
   completedSubSteps,
   draftActions,
   draftSecrets,
+  emptyDraft,
   persistable,
   useDraftStore,
   wasRestoredWithoutSensitiveData,
@@ -125,4 +127,135 @@ test('draftSecrets: every entered personal value while in memory, nothing once c
   expect(secrets).not.toContain('')
   draftActions.cleared()
   expect(draftSecrets()).toEqual([])
+})
+
+/** The draft a new page (a reload) reads back from what sessionStorage keeps. */
+async function reloadedWith(kept: string) {
+  sessionStorage.setItem(DRAFT_STORAGE_KEY, kept)
+  vi.resetModules()
+  const fresh = await import('./draft-store')
+  return fresh.useDraftStore.getState()
+}
+
+/** What is kept now of a draft filled up to the submit step, with additional owners. */
+function keptDraft(): Draft {
+  seedDraftUpTo('submit.1', { owners: true })
+  const owner = { firstName: 'Luis', lastName: 'Diaz', ownershipFraction: 0.2, email: 'luis@example.com' }
+  draftActions.personalInfoSaved(
+    3,
+    {
+      hasAdditionalPartners: true,
+      step3: {
+        additionalOwners: [
+          { ...owner, phoneFixed: '5125550102' },
+          { ...owner, firstName: 'Eva', phoneFixed: '5125550103' },
+        ],
+      },
+    },
+    ids(1),
+  )
+  return JSON.parse(sessionStorage.getItem(DRAFT_STORAGE_KEY)!) as Draft
+}
+
+test('a reload restores the kept draft as it was kept', async () => {
+  const kept = keptDraft()
+  expect(kept.personalInfo.step3.additionalOwners.length).toBeGreaterThan(0)
+  expect(await reloadedWith(JSON.stringify(kept))).toEqual(kept)
+  expect(await reloadedWith(JSON.stringify(kept))).toEqual(persistable(useDraftStore.getState()))
+})
+
+test('a kept draft that does not parse is dropped whole, and removed from storage', async () => {
+  const kept = keptDraft()
+  const wrongType = structuredClone(kept) as unknown as { businessInfo: { step1: { merchant: object } } }
+  wrongType.businessInfo.step1.merchant = { ...wrongType.businessInfo.step1.merchant, legalName: 42 }
+  const unknownEnum = structuredClone(kept) as unknown as { bankingDetails: { step2: object } }
+  unknownEnum.bankingDetails.step2 = { ...unknownEnum.bankingDetails.step2, loanPurpose: 'VACATION' }
+  const badConsent = structuredClone(kept) as unknown as { review: { consents: object[] } }
+  badConsent.review.consents = [{ type: 'CREDIT_CHECK', accepted: 'yes', acceptedAt: 't' }]
+  for (const broken of [
+    JSON.stringify(wrongType),
+    JSON.stringify(unknownEnum),
+    JSON.stringify(badConsent),
+    JSON.stringify({ ...kept, stepper: [] }),
+    '{"businessInfo":',
+    '"a draft"',
+  ]) {
+    expect(await reloadedWith(broken)).toEqual(emptyDraft())
+    expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull()
+  }
+})
+
+/** Deletes the field at a dotted path (`a.b.0.c`) of a plain JSON value. */
+function drop(value: unknown, path: string) {
+  const keys = path.split('.')
+  const parent = keys.slice(0, -1).reduce((at, key) => (at as Record<string, unknown>)[key], value)
+  delete (parent as Record<string, unknown>)[keys.at(-1)!]
+}
+
+test('a draft kept before a field existed comes back with that field empty, the rest as kept', async () => {
+  const kept = keptDraft()
+  // As an older build kept it: no country on the business address, no additional-partners answer,
+  // an owner without a phone, no bank step 2, no review consents…
+  const older = structuredClone(kept)
+  for (const path of [
+    'businessInfo.step2.merchant.address.country',
+    'personalInfo.hasAdditionalPartners',
+    'personalInfo.step3.additionalOwners.0.phoneFixed',
+    'bankingDetails.step2',
+    'review.consents',
+  ])
+    drop(older, path)
+  // …and a field this build no longer knows: it is not carried on.
+  Object.assign(older.businessInfo, { retired: 'something' })
+
+  const restored = await reloadedWith(JSON.stringify(older))
+  const empty = emptyDraft()
+  expect(restored).toEqual({
+    ...kept,
+    businessInfo: {
+      ...kept.businessInfo,
+      step2: {
+        merchant: {
+          ...kept.businessInfo.step2.merchant,
+          address: { ...kept.businessInfo.step2.merchant.address, country: 'US' },
+        },
+      },
+    },
+    personalInfo: {
+      ...kept.personalInfo,
+      hasAdditionalPartners: false,
+      step3: {
+        additionalOwners: kept.personalInfo.step3.additionalOwners.map((owner, index) =>
+          index === 0 ? { ...owner, phoneFixed: '' } : owner,
+        ),
+      },
+    },
+    bankingDetails: { ...kept.bankingDetails, step2: empty.bankingDetails.step2 },
+    review: empty.review,
+  })
+  // An older draft is not dropped: storage holds it until the next change writes the whole draft.
+  expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBe(JSON.stringify(older))
+})
+
+test('a new draft is every field’s default, each a fresh object', () => {
+  const first = emptyDraft()
+  first.personalInfo.step3.additionalOwners.push({
+    firstName: 'A',
+    lastName: 'B',
+    ownershipFraction: 0.1,
+    phoneFixed: '',
+    email: '',
+  })
+  first.stepper.businessInfo = { isComplete: true, subSteps: {} }
+  const second = emptyDraft()
+  expect(second.personalInfo.step3.additionalOwners).toEqual([])
+  expect(second.stepper).toEqual({})
+  expect(second.businessInfo.step2.merchant.address.country).toBe('US')
+  expect(second.bankingDetails).toEqual({
+    isManually: false,
+    step1: { shop: { bankAccountNumber: '', bankAccountRoutingNumber: '' }, consents: [] },
+    step2: { loanPurpose: null, shop: { hasOtherDebts: null } },
+    providerName: null,
+    source: null,
+  })
 })

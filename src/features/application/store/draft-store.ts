@@ -1,100 +1,123 @@
-import type { CheckType, EntityType, LoanPurpose } from '@/lib/domain'
+import type { CheckType } from '@/lib/domain'
+import {
+  bankingProviderSchema,
+  bankingSourceSchema,
+  checkTypeSchema,
+  entityTypeSchema,
+  loanPurposeSchema,
+} from '@/lib/schemas'
 import { SESSION_STORE_KEYS, sessionStore } from '@/lib/session-store'
+import { z } from '@/lib/zod'
 import type { StepId, SubStepId } from '../sub-steps'
 
-/** The client-held application data of spec §3, one step at a time. */
-
-export interface Address {
-  street: string
-  street2: string | null
-  city: string
-  state: string
-  zip: string
+/**
+ * The client-held application data of spec §3, one step at a time, as a schema: it is the draft's
+ * type, its empty state (every field's default) and what a kept draft must be to come back after a
+ * reload (`sessionStore`). A field missing from a kept draft (one kept before the field was added)
+ * takes its default, as in a new draft, and the rest comes back; a field of another type, an unknown
+ * enum value or a broken shape drops the whole draft (src/lib/storage.ts `restoreStored`).
+ */
+const text = () => z._default(z.string(), '')
+const flag = () => z._default(z.boolean(), false)
+const orNull = <T extends z.core.SomeType>(schema: T) => z._default(z.nullable(schema), null)
+const listOf = <T extends z.core.SomeType>(item: T) => z._default(z.array(item), () => [])
+/**
+ * A group of fields: missing, it is all defaults (`prefault` parses `{}` through the group; TypeScript
+ * cannot see that every field of a generic shape has one, hence the cast).
+ */
+const group = <S extends z.core.$ZodLooseShape>(shape: S) => {
+  const schema = z.object(shape)
+  return z.prefault(schema, {} as z.input<typeof schema>)
 }
 
-export interface ConsentEntry {
-  type: CheckType
-  accepted: boolean
-  acceptedAt: string
-}
+const addressSchema = z.object({
+  street: text(),
+  street2: orNull(z.string()),
+  city: text(),
+  state: text(),
+  zip: text(),
+})
+const consentSchema = z.object({ type: checkTypeSchema, accepted: z.boolean(), acceptedAt: z.string() })
+const ownerSchema = z.object({
+  firstName: text(),
+  lastName: text(),
+  ownershipFraction: z.number(),
+  phoneFixed: text(),
+  email: text(),
+})
+const completion = group({ isComplete: flag() })
 
-export interface Owner {
-  firstName: string
-  lastName: string
-  ownershipFraction: number
-  phoneFixed: string
-  email: string
-}
-
-export interface Draft {
-  businessInfo: {
-    step1: {
-      merchant: {
-        businessStructureType: EntityType | null
-        doingBusinessAs: string
-        legalName: string
-        taxId: string
-      }
-      shop: { establishmentDate: string }
-    }
-    step2: { merchant: { address: Address & { country: string }; email: string; phoneFixed: string } }
-  }
-  personalInfo: {
-    step1: {
-      applicant: {
-        birthdayDate: string
-        firstName: string
-        lastName: string
-        middleName: string | null
-        taxId: string
-      }
-    }
-    step2: {
-      applicant: { address: Address; email: string; ownershipFraction: number | null; phoneFixed: string }
-    }
-    step3: { additionalOwners: Owner[] }
-    hasAdditionalPartners: boolean
-  }
-  bankingDetails: {
-    isManually: boolean
-    step1: { shop: { bankAccountNumber: string; bankAccountRoutingNumber: string }; consents: ConsentEntry[] }
-    step2: { loanPurpose: LoanPurpose | null; shop: { hasOtherDebts: boolean | null } }
-    providerName: 'PLAID' | 'USER' | null
-    source: 'MANUALLY' | 'PLAID' | null
-  }
-  review: { consents: ConsentEntry[] }
+export const draftSchema = group({
+  businessInfo: group({
+    step1: group({
+      merchant: group({
+        businessStructureType: orNull(entityTypeSchema),
+        doingBusinessAs: text(),
+        legalName: text(),
+        taxId: text(),
+      }),
+      shop: group({ establishmentDate: text() }),
+    }),
+    step2: group({
+      merchant: group({
+        address: z.prefault(z.extend(addressSchema, { country: z._default(z.string(), 'US') }), {}),
+        email: text(),
+        phoneFixed: text(),
+      }),
+    }),
+  }),
+  personalInfo: group({
+    step1: group({
+      applicant: group({
+        birthdayDate: text(),
+        firstName: text(),
+        lastName: text(),
+        middleName: orNull(z.string()),
+        taxId: text(),
+      }),
+    }),
+    step2: group({
+      applicant: group({
+        address: z.prefault(addressSchema, {}),
+        email: text(),
+        ownershipFraction: orNull(z.number()),
+        phoneFixed: text(),
+      }),
+    }),
+    step3: group({ additionalOwners: listOf(ownerSchema) }),
+    hasAdditionalPartners: flag(),
+  }),
+  bankingDetails: group({
+    isManually: flag(),
+    step1: group({
+      shop: group({ bankAccountNumber: text(), bankAccountRoutingNumber: text() }),
+      consents: listOf(consentSchema),
+    }),
+    step2: group({
+      loanPurpose: orNull(loanPurposeSchema),
+      shop: group({ hasOtherDebts: orNull(z.boolean()) }),
+    }),
+    providerName: orNull(bankingProviderSchema),
+    source: orNull(bankingSourceSchema),
+  }),
+  review: group({ consents: listOf(consentSchema) }),
   /** Steps keyed by id, each with isComplete and sub-steps keyed by id (spec §3). All start false. */
-  stepper: Record<string, { isComplete: boolean; subSteps: Record<string, { isComplete: boolean }> }>
-}
+  stepper: z._default(
+    z.record(
+      z.string(),
+      z.object({ isComplete: flag(), subSteps: z._default(z.record(z.string(), completion), () => ({})) }),
+    ),
+    () => ({}),
+  ),
+})
 
-const emptyAddress = (): Address => ({ street: '', street2: null, city: '', state: '', zip: '' })
+export type Draft = z.output<typeof draftSchema>
+export type Address = z.output<typeof addressSchema>
+export type ConsentEntry = z.output<typeof consentSchema>
+export type Owner = z.output<typeof ownerSchema>
 
-export function emptyDraft(): Draft {
-  return {
-    businessInfo: {
-      step1: {
-        merchant: { businessStructureType: null, doingBusinessAs: '', legalName: '', taxId: '' },
-        shop: { establishmentDate: '' },
-      },
-      step2: { merchant: { address: { ...emptyAddress(), country: 'US' }, email: '', phoneFixed: '' } },
-    },
-    personalInfo: {
-      step1: { applicant: { birthdayDate: '', firstName: '', lastName: '', middleName: null, taxId: '' } },
-      step2: { applicant: { address: emptyAddress(), email: '', ownershipFraction: null, phoneFixed: '' } },
-      step3: { additionalOwners: [] },
-      hasAdditionalPartners: false,
-    },
-    bankingDetails: {
-      isManually: false,
-      step1: { shop: { bankAccountNumber: '', bankAccountRoutingNumber: '' }, consents: [] },
-      step2: { loanPurpose: null, shop: { hasOtherDebts: null } },
-      providerName: null,
-      source: null,
-    },
-    review: { consents: [] },
-    stepper: {},
-  }
-}
+/** A new draft: every field's default. */
+export const emptyDraft = (): Draft => draftSchema.parse({})
 
 /** Sub-steps holding personal data that is never stored: after a reload they must be entered again. */
 export const SENSITIVE_SUB_STEPS = [
@@ -132,7 +155,7 @@ export const DRAFT_STORAGE_KEY = SESSION_STORE_KEYS.applicationDraft
 const stored = sessionStore<Draft>({
   key: DRAFT_STORAGE_KEY,
   empty: emptyDraft,
-  restore: (saved) => ({ ...emptyDraft(), ...(saved as Partial<Draft>) }),
+  schema: draftSchema,
   persist: persistable,
   secrets: (draft) => draftSecrets(draft),
 })

@@ -1,6 +1,6 @@
 import { SESSION_STORE_KEYS, sessionStore } from '@/lib/session-store'
-import { isSecureUrl } from '@/lib/urls'
-import type { LoanContract } from '../api/schemas'
+import { z } from '@/lib/zod'
+import { type LoanContract, loanContractSchema } from '../api/schemas'
 
 /**
  * The offer under review (spec §3 "Review offer": contractAmount and offerContract): the amount
@@ -17,23 +17,20 @@ const empty = (): OfferReview => ({ offerId: null, contractAmount: null, offerCo
 
 export const OFFER_REVIEW_STORAGE_KEY = SESSION_STORE_KEYS.offerReview
 
+/**
+ * What a kept review must be to come back. Storage is input too: the contract follows the API's own
+ * schema (its URL the same rule as the answer's); a missing field is an older review's null.
+ */
+const storedReviewSchema = z.object({
+  offerId: z._default(z.nullable(z.string()), null),
+  contractAmount: z._default(z.nullable(z.number()), null),
+  offerContract: z._default(z.nullable(loanContractSchema), null),
+})
+
 const stored = sessionStore<OfferReview>({
   key: OFFER_REVIEW_STORAGE_KEY,
   empty,
-  restore: (value) => {
-    const saved = value as Partial<OfferReview>
-    return {
-      offerId: typeof saved.offerId === 'string' ? saved.offerId : null,
-      contractAmount: typeof saved.contractAmount === 'number' ? saved.contractAmount : null,
-      offerContract:
-        typeof saved.offerContract?.termsId === 'string' &&
-        typeof saved.offerContract.contractUrl === 'string' &&
-        // Storage is input too: the contract URL follows the same rule as the API's answer.
-        isSecureUrl(saved.offerContract.contractUrl)
-          ? { termsId: saved.offerContract.termsId, contractUrl: saved.offerContract.contractUrl }
-          : null,
-    }
-  },
+  schema: storedReviewSchema,
 })
 
 export const useOfferReview = stored.useStore

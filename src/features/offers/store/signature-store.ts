@@ -1,4 +1,5 @@
 import { SESSION_STORE_KEYS, sessionStore } from '@/lib/session-store'
+import { z } from '@/lib/zod'
 
 /**
  * The disclosure signatures this browser sent with an acceptance that was received (issue 38): the
@@ -17,24 +18,21 @@ interface KeptSignatures {
 
 const empty = (): KeptSignatures => ({ signatures: [] })
 
-const isSignature = (value: unknown): value is KeptSignature => {
-  const s = value as Partial<KeptSignature> | null
-  return (
-    typeof s?.termsId === 'string' &&
-    typeof s.name === 'string' &&
-    typeof s.signedAt === 'string' &&
-    !Number.isNaN(Date.parse(s.signedAt))
-  )
-}
+/** Storage is input too: kept signatures come back only if every one is well formed. */
+const storedSignaturesSchema = z.object({
+  signatures: z.array(
+    z.object({
+      termsId: z.string(),
+      name: z.string(),
+      signedAt: z.string().check(z.refine((at) => !Number.isNaN(Date.parse(at)))),
+    }),
+  ),
+})
 
 const stored = sessionStore<KeptSignatures>({
   key: SESSION_STORE_KEYS.disclosureSignatures,
   empty,
-  // Storage is input too: only well-formed signatures come back.
-  restore: (saved) => {
-    const list = (saved as Partial<KeptSignatures> | null)?.signatures
-    return { signatures: Array.isArray(list) ? list.filter(isSignature) : [] }
-  },
+  schema: storedSignaturesSchema,
   secrets: (state) => state.signatures.map((s) => s.name),
 })
 
