@@ -41,36 +41,30 @@ interface UseOnceOnlyOptions<R, C> extends Omit<OnceOnlyHandlers<R, C>, 'onDone'
 }
 
 /**
- * Runs the feature's own step (it may show the new state, leave the form, write the cache), starts the
- * refetch of `keys` once its synchronous part has run, and waits for both.
+ * The handlers the runner calls, with the one invalidation policy around the feature's own. The
+ * feature's step runs first (it may leave the form, write the cache, show the new state), then the
+ * declared keys are read again: after a success as soon as `onDone`'s synchronous part has run, so
+ * that it can await `refreshed`; after a conflict once `onRefused` is done.
  */
-async function stepThenRefresh(
-  queryClient: QueryClient,
-  keys: Invalidates | undefined,
-  step: (refreshed: Promise<void>) => void | Promise<void>,
-) {
-  let refresh = () => {}
-  const refreshed = new Promise<void>((resolve, reject) => {
-    refresh = () => void invalidateKeys(queryClient, keys).then(resolve, reject)
-  })
-  const stepped = step(refreshed)
-  refresh()
-  await Promise.all([stepped, refreshed])
-}
-
-/** The handlers the runner calls, with the one invalidation policy around the feature's own. */
 function withInvalidation<R, C>(
   { invalidates, onDone, onRefused, ...handlers }: Omit<UseOnceOnlyOptions<R, C>, 'action' | 'targetId'>,
   queryClient: QueryClient,
 ): OnceOnlyHandlers<R, C> {
   return {
     ...handlers,
-    onDone: (result, how) =>
-      stepThenRefresh(queryClient, invalidates, (refreshed) => onDone(result, { ...how, refreshed })),
-    onRefused: (outcome, intent) =>
-      stepThenRefresh(queryClient, outcome.reason === 'conflict' ? invalidates : undefined, () =>
-        onRefused?.(outcome, intent),
-      ),
+    onDone: async (result, how) => {
+      let refresh = () => {}
+      const refreshed = new Promise<void>((resolve, reject) => {
+        refresh = () => void invalidateKeys(queryClient, invalidates).then(resolve, reject)
+      })
+      const done = onDone(result, { ...how, refreshed })
+      refresh()
+      await Promise.all([done, refreshed])
+    },
+    onRefused: async (outcome, intent) => {
+      await onRefused?.(outcome, intent)
+      if (outcome.reason === 'conflict') await invalidateKeys(queryClient, invalidates)
+    },
   }
 }
 

@@ -22,7 +22,11 @@ interface UseAcceptOfferOptions {
   findLoanId: () => Promise<string | null>
   /** Accepted, and what `invalidates` names read again: the loan it made, when known. */
   onAccepted: (loanId: string | null) => Promise<void> | void
-  /** The offer is no longer pending, or changed: its state now (read again; CANCELLED when unreadable). */
+  /**
+   * The offer changed under the merchant: PENDING when it is still open (other terms), CANCELLED when
+   * it could not be read again. An offer read as no longer open is written to the cache, where the
+   * screen reading the offer shows it closed; it is not reported twice.
+   */
   onOfferChanged: (state: OfferState) => void
   /** The server said no for another reason (a 422 on the signature, another 4xx). */
   onRefused: (outcome: Extract<SendOutcome, { kind: 'refused' }>) => void
@@ -69,7 +73,6 @@ export function useAcceptOffer({
     reconcile: async () => {
       const offer = await readOffer()
       if (offer.state === 'ACCEPTED') return { loanId: await findLoanId() }
-      if (offer.state !== 'PENDING') onOfferChanged(offer.state)
       return null
     },
     onDone: async ({ loanId }, { refreshed }) => {
@@ -83,7 +86,7 @@ export function useAcceptOffer({
       onRefused(outcome)
       if (outcome.reason !== 'conflict') return
       try {
-        onOfferChanged((await readOffer()).state)
+        if ((await readOffer()).state === 'PENDING') onOfferChanged('PENDING')
       } catch {
         onOfferChanged('CANCELLED')
       }
