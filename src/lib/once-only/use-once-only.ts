@@ -71,10 +71,11 @@ function withInvalidation<R, C>(
 /**
  * The one once-only mechanism for writes that move money or change a contract (docs/decisions/0013),
  * called by a feature's write hook (`features/<feature>/api/use-<action>.ts`, 0023). The feature gives
- * `send(intent, confirmed)`, `reconcile(intent)` and the keys it `invalidates`; the hook keeps the intent, its key and the digest
- * of what the merchant confirmed in sessionStorage until the outcome is known, lets one request out
- * per intent, classifies failures, and re-reads the resource when the answer is unknown. A stored
- * intent found on mount (a reload, a remount, a second frame) is checked.
+ * `send(intent, confirmed)`, `reconcile(intent)` and the keys it `invalidates`; the hook keeps the
+ * intent, its key and the digest of what the merchant confirmed in sessionStorage until the outcome
+ * is known, lets one request out per intent, classifies failures, re-reads the resource when the
+ * answer is unknown, and invalidates the declared keys by the one policy (`withInvalidation`). A
+ * stored intent found on mount (a reload, a remount, a second frame) is checked.
  */
 export function useOnceOnly<R, C = unknown>({ action, targetId, ...options }: UseOnceOnlyOptions<R, C>) {
   const queryClient = useQueryClient()
