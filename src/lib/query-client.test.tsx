@@ -2,7 +2,7 @@ import { QueryClientProvider, useMutation } from '@tanstack/react-query'
 import { renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { ApiError } from './api-error'
-import { createQueryClient, MAX_RETRIES, retryDelay, shouldRetry } from './query-client'
+import { createQueryClient, MAX_RETRIES, readFresh, retryDelay, shouldRetry } from './query-client'
 
 const http = (status: number) => new ApiError({ kind: 'http', status })
 
@@ -67,4 +67,39 @@ test('a mutation invalidates its meta.invalidates keys on success and on 409, no
 
 test('mutations are never retried automatically', () => {
   expect(createQueryClient().getDefaultOptions().mutations?.retry).toBe(false)
+})
+
+describe('readFresh: a read around a send, through the query factory', () => {
+  const key = ['offers', 'detail', 'offer_1'] as const
+
+  test('asks the API again even when the cache holds a fresh answer, and shares the answer', async () => {
+    const client = createQueryClient()
+    client.setQueryData(key, 'cached')
+    const answer = await readFresh(client, { queryKey: key, queryFn: () => Promise.resolve('now') })
+    expect(answer).toBe('now')
+    expect(client.getQueryData(key)).toBe('now')
+  })
+
+  test('a failure is the caller’s alone: tried once, and the cached answer stays as it was', async () => {
+    const client = createQueryClient()
+    client.setQueryData(key, 'cached', { updatedAt: 1000 })
+    let calls = 0
+    const down = new ApiError({ kind: 'network' })
+    await expect(
+      readFresh(client, {
+        queryKey: key,
+        queryFn: () => {
+          calls += 1
+          return Promise.reject(down)
+        },
+      }),
+    ).rejects.toBe(down)
+    // Never retried (network errors are, for a screen's queries), and no load error for the screen.
+    expect(calls).toBe(1)
+    expect(client.getQueryState(key)).toMatchObject({
+      status: 'success',
+      data: 'cached',
+      dataUpdatedAt: 1000,
+    })
+  })
 })

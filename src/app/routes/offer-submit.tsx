@@ -8,7 +8,7 @@ import { Link } from '@/components/ui/link'
 import { LoadingRow } from '@/components/ui/loading-row'
 import { PageHeader } from '@/components/ui/page-header'
 import { paths } from '@/config/paths'
-import { applicationQueries, fetchOrigination } from '@/features/application/api/application-api'
+import { applicationQueries } from '@/features/application/api/application-api'
 import { loanQueries } from '@/features/loans/api/loans-api'
 import { offerQueries } from '@/features/offers/api/offers-api'
 import { useDisclosure } from '@/features/offers/api/use-disclosure'
@@ -17,11 +17,15 @@ import { DisclosureDocument } from '@/features/offers/components/disclosure-docu
 import { ContractDownload, DisclosurePdfDownload } from '@/features/offers/components/download-buttons'
 import { OfferClosed } from '@/features/offers/components/offer-closed'
 import { offerReviewActions, reviewFor, useOfferReview } from '@/features/offers/store/review-store'
+import { readFresh } from '@/lib/query-client'
 import { useShellData } from '../layouts/app-layout'
 import { useDocumentFontReady } from '../use-document-font'
 import { OfferTermsCard } from './offer-terms-card'
 import '@fontsource/source-serif-4/latin-400.css'
 import '@fontsource/source-serif-4/latin-700.css'
+
+/** What an acceptance changes besides the offer: the origination (and the stage it routes), the loans. */
+const SHELL_AFTER_ACCEPT = [applicationQueries.all(), loanQueries.all()]
 
 /** /loan/offer/submit: the exact terms, the disclosure to read (and sign), the contract, and Accept. */
 export function OfferSubmitRoute() {
@@ -40,14 +44,6 @@ export function OfferSubmitRoute() {
   if (!offer) return <Navigate to={paths.home} replace />
   if (offer.state !== 'PENDING') return <OfferClosed state={offer.state} />
   if (!contract || !termsId) return <Navigate to={paths.offerAmount} replace />
-
-  const refreshShell = async () => {
-    await Promise.all(
-      [applicationQueries.all(), loanQueries.all()].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
-    )
-  }
 
   const signature =
     disclosure.model?.signatureRequired && signatureName
@@ -115,16 +111,16 @@ export function OfferSubmitRoute() {
             signatureRequired={disclosure.model?.signatureRequired ?? false}
             ready={fontReady && disclosure.model !== null && terms.isSuccess}
             onSignatureChange={setSignatureName}
+            // The shell's origination and loans (other features' keys) are read again once it is accepted.
+            invalidates={SHELL_AFTER_ACCEPT}
             onAccepted={async () => {
               offerReviewActions.cleared()
-              await refreshShell()
               await navigate(paths.loanStatus, { replace: true })
             }}
-            onConflict={refreshShell}
             findLoanId={async () => {
               const shopId = data.shop?.id
               if (!shopId) return null
-              return (await fetchOrigination(shopId)).loanId
+              return (await readFresh(queryClient, applicationQueries.origination(shopId))).loanId
             }}
           />
         </Card>

@@ -1,6 +1,8 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef } from 'react'
+import { type Invalidates, invalidateKeys } from '../query-client'
 import { session } from '../storage'
-import { type IntentAction, readIntent, slotOf } from './intent-store'
+import { type Intent, type IntentAction, readIntent, slotOf } from './intent-store'
 import {
   type OnceOnlyHandlers,
   type StartInput,
@@ -13,20 +15,71 @@ import {
   useSlotSnapshot,
 } from './runner'
 
-interface UseOnceOnlyOptions<R, C> extends OnceOnlyHandlers<R, C> {
+/** What `onDone` hears besides the result: how the effect became known, and the refetch of `invalidates`. */
+export interface OnceOnlyDone {
+  via: 'answer' | 'check'
+  /**
+   * Resolves once the `invalidates` keys are read again. Their refetch starts as soon as `onDone`'s
+   * synchronous part has run (a submit leaves its form first: issue 16); a step that needs the new
+   * data (going on to a screen routed by it) awaits this first.
+   */
+  refreshed: Promise<void>
+}
+
+interface UseOnceOnlyOptions<R, C> extends Omit<OnceOnlyHandlers<R, C>, 'onDone'> {
   action: IntentAction
   /** The resource acted on (pre-offer or application, offer terms, loan); null: nothing to act on yet. */
   targetId: string | null
+  /**
+   * The query keys this write refreshes (lib/query-client `Invalidates`, as `useMutation`'s
+   * `meta.invalidates`): on a known success (answered or found by the check) and on a refusal that
+   * says the resource changed (a `conflictCodes` 409); never on another refusal or an unknown outcome.
+   */
+  invalidates?: Invalidates
+  /** After the effect is known: the screen's side effects (events, navigation, toasts). */
+  onDone: (result: R, how: OnceOnlyDone & { intent: Intent }) => void | Promise<void>
 }
 
 /**
- * The one once-only mechanism for screens (docs/decisions/0013). The feature gives
- * `send(intent, confirmed)` and `reconcile(intent)`; the hook keeps the intent, its key and the digest
- * of what the merchant confirmed in sessionStorage until the outcome is known, lets one request out
- * per intent, classifies failures, and re-reads the resource when the answer is unknown. A stored
- * intent found on mount (a reload, a remount, a second frame) is checked.
+ * The handlers the runner calls, with the one invalidation policy around the feature's own. The
+ * feature's step runs first (it may leave the form, write the cache, show the new state), then the
+ * declared keys are read again: after a success as soon as `onDone`'s synchronous part has run, so
+ * that it can await `refreshed`; after a conflict once `onRefused` is done.
  */
-export function useOnceOnly<R, C = unknown>({ action, targetId, ...handlers }: UseOnceOnlyOptions<R, C>) {
+function withInvalidation<R, C>(
+  { invalidates, onDone, onRefused, ...handlers }: Omit<UseOnceOnlyOptions<R, C>, 'action' | 'targetId'>,
+  queryClient: QueryClient,
+): OnceOnlyHandlers<R, C> {
+  return {
+    ...handlers,
+    onDone: async (result, how) => {
+      let refresh = () => {}
+      const refreshed = new Promise<void>((resolve, reject) => {
+        refresh = () => void invalidateKeys(queryClient, invalidates).then(resolve, reject)
+      })
+      const done = onDone(result, { ...how, refreshed })
+      refresh()
+      await Promise.all([done, refreshed])
+    },
+    onRefused: async (outcome, intent) => {
+      await onRefused?.(outcome, intent)
+      if (outcome.reason === 'conflict') await invalidateKeys(queryClient, invalidates)
+    },
+  }
+}
+
+/**
+ * The one once-only mechanism for writes that move money or change a contract (docs/decisions/0013),
+ * called by a feature's write hook (`features/<feature>/api/use-<action>.ts`, 0023). The feature gives
+ * `send(intent, confirmed)`, `reconcile(intent)` and the keys it `invalidates`; the hook keeps the
+ * intent, its key and the digest of what the merchant confirmed in sessionStorage until the outcome
+ * is known, lets one request out per intent, classifies failures, re-reads the resource when the
+ * answer is unknown, and invalidates the declared keys by the one policy (`withInvalidation`). A
+ * stored intent found on mount (a reload, a remount, a second frame) is checked.
+ */
+export function useOnceOnly<R, C = unknown>({ action, targetId, ...options }: UseOnceOnlyOptions<R, C>) {
+  const queryClient = useQueryClient()
+  const handlers = withInvalidation(options, queryClient)
   const slot = targetId ? slotOf(action, targetId) : null
   const snapshot = useSlotSnapshot(slot)
   const latest = useRef(handlers as OnceOnlyHandlers<unknown>)

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQuery } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { Controller } from 'react-hook-form'
 import { usePlaidLink } from 'react-plaid-link'
 import { Alert } from '@/components/ui/alert'
@@ -11,7 +10,8 @@ import { Field } from '@/components/ui/field'
 import { TokenizedInput } from '@/components/ui/tokenized-input'
 import { errorOf } from '@/lib/forms'
 import { LOAN_PURPOSE_LABELS, toOptions } from '@/lib/labels'
-import { applicationQueries, createPlaidLinkToken, exchangePlaidPublicToken } from '../api/application-api'
+import { applicationQueries, createPlaidLinkToken } from '../api/application-api'
+import { useSaveBankAccount } from '../api/use-save-bank-account'
 import { banking2Schema, manualBankSchema } from '../schemas/step-schemas'
 import {
   draftActions,
@@ -93,24 +93,11 @@ function PlaidConnect({
     staleTime: 10 * 60_000,
     retry: 1,
   })
-  // react-plaid-link can call onSuccess twice: exchange the public token once (reliability §1.4).
-  const exchanged = useRef(false)
-  const [linked, setLinked] = useState(false)
-  const exchange = useMutation({
-    mutationFn: (publicToken: string) => exchangePlaidPublicToken(shopId, publicToken),
-    onSuccess: () => setLinked(true),
-    onError: () => {
-      exchanged.current = false
-    },
-  })
-  const accounts = useQuery({ ...applicationQueries.linkedAccounts(shopId), enabled: linked })
+  const exchange = useSaveBankAccount(shopId)
+  const accounts = useQuery({ ...applicationQueries.linkedAccounts(shopId), enabled: exchange.isSuccess })
   const plaid = usePlaidLink({
     token: linkToken.data?.linkToken ?? null,
-    onSuccess: (publicToken) => {
-      if (!publicToken || exchanged.current) return
-      exchanged.current = true
-      exchange.mutate(publicToken)
-    },
+    onSuccess: exchange.save,
   })
   const account = accounts.data?.[0]
   const accountName = account?.name

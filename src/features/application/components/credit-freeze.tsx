@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation } from '@tanstack/react-query'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { ExternalLink } from '@/components/ui/link'
-import { applicationQueries, refreshCreditFreeze } from '../api/application-api'
+import { useRefreshCreditFreeze } from '../api/use-refresh-credit-freeze'
 
 const BUREAUS = [
   { name: 'Equifax', href: 'https://www.equifax.com/personal/credit-report-services/credit-freeze/' },
@@ -21,11 +20,7 @@ export function CreditFreeze({
   onRefreshed: () => void
 }) {
   const { t } = useLingui()
-  const refresh = useMutation({
-    mutationFn: () => refreshCreditFreeze(applicationId),
-    meta: { invalidates: [applicationQueries.all()] },
-    onSuccess: onRefreshed,
-  })
+  const refresh = useRefreshCreditFreeze(applicationId, onRefreshed)
   return (
     <div className="max-w-2xl">
       <h1 className="text-2xl font-semibold tracking-tight text-fg sm:text-3xl">

@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -13,20 +12,10 @@ import { Link } from '@/components/ui/link'
 import type { CheckType } from '@/lib/domain'
 import { formatDate, formatPhone, fractionToPercent } from '@/lib/format'
 import { ENTITY_TYPE_LABELS, LOAN_PURPOSE_LABELS } from '@/lib/labels'
-import { notifyParent } from '@/lib/embed/parent-bridge'
-import { type IntentHints, useOnceOnly } from '@/lib/once-only'
 import { IntentStatus } from '@/components/ui/intent-status'
-import {
-  applicationQueries,
-  fetchApplication,
-  fetchOrigination,
-  resubmitApplication,
-  submitApplication,
-} from '../api/application-api'
-import type { Application, ApplicationBody } from '../api/schemas'
+import { useSubmitApplication } from '../api/use-submit-application'
 import { buildApplicationBody, targetOfField } from '../model/body'
 import { draftActions, useDraftStore } from '../store/draft-store'
-import { serverErrorActions } from '../store/server-errors'
 
 /** The consents the merchant accepts on this page (spec §3 "Review-and-submit": a list). */
 const CONSENTS: { types: CheckType[]; label: MessageDescriptor; description: MessageDescriptor }[] = [
@@ -68,57 +57,12 @@ export function ReviewSubmit({
   const allConsented = CONSENTS.every((c) => c.types.every((type) => accepted.has(type)))
   // Whether to say the consents are missing; the words are read in the language on screen.
   const [consentMissing, setConsentMissing] = useState(false)
-  const queryClient = useQueryClient()
-
-  /** Submit (POST on the pre-offer) or resubmit (PUT: a new revision), once (docs/decisions/0013). */
-  const once = useOnceOnly<Application, ApplicationBody>({
-    action: 'submit-application',
-    targetId: applicationId ?? preOfferId,
-    // Another tab submitted first: the one 409 that says no. Any other 409 (still in progress) is unknown.
-    conflictCodes: ['APPLICATION_EXISTS'],
-    // The body the merchant confirmed on this page, which the runner matched against the intent.
-    send: (intent, confirmed) =>
-      applicationId
-        ? resubmitApplication(applicationId, confirmed, intent.key)
-        : submitApplication(preOfferId ?? '', confirmed, intent.key),
-    reconcile: async (intent) => {
-      // Received when the pre-offer now has an application, or the application's revision went up.
-      if (!applicationId) {
-        const origination = await fetchOrigination(shopId)
-        return origination.applicationId ? fetchApplication(origination.applicationId) : null
-      }
-      const application = await fetchApplication(applicationId)
-      const before = intent.hints.revision
-      return typeof before === 'number' && application.revision > before ? application : null
-    },
-    onDone: (application) => {
-      notifyParent('application-submitted', { applicationId: application.id })
-      // Off the form first, then the draft: the stepper's guard must not see an empty draft, and the
-      // status page must not see the old stage (issue 16). What the server now holds is written to the
-      // cache at once, then confirmed by a refetch.
-      onSubmitted()
-      draftActions.cleared()
-      queryClient.setQueryData(applicationQueries.detail(application.id).queryKey, application)
-      queryClient.setQueryData(applicationQueries.origination(shopId).queryKey, (origination) =>
-        origination
-          ? { ...origination, state: 'APPLICATION' as const, applicationId: application.id }
-          : origination,
-      )
-      void queryClient.invalidateQueries({ queryKey: applicationQueries.all() })
-    },
-    onRefused: ({ reason, error }) => {
-      if (reason === 'conflict') void queryClient.invalidateQueries({ queryKey: applicationQueries.all() })
-      if (reason === 'invalid' && error.fieldErrors.length > 0) {
-        serverErrorActions.received(error.fieldErrors)
-        for (const f of error.fieldErrors) {
-          const target = targetOfField(f.field)
-          if (target.subStepId !== 'submit.1')
-            draftActions.subStepInvalidated(target.stepId, target.subStepId)
-        }
-        const first = targetOfField(error.fieldErrors[0]!.field)
-        if (first.subStepId !== 'submit.1') onFieldErrors(pathOf(first.subStepId))
-      }
-    },
+  const once = useSubmitApplication({
+    shopId,
+    preOfferId,
+    applicationId,
+    onSubmitted,
+    onFieldErrors: (subStepId) => onFieldErrors(pathOf(subStepId)),
   })
 
   const send = () => {
@@ -127,14 +71,8 @@ export function ReviewSubmit({
       setConsentMissing(true)
       return
     }
-    once.submit({
-      // Only its digest is stored: a changed body is checked, then a new intent; nothing personal is kept.
-      confirmed: body,
-      hints: async (): Promise<IntentHints> =>
-        applicationId
-          ? { revision: (await fetchApplication(applicationId)).revision }
-          : { preOfferId: preOfferId ?? null },
-    })
+    // Only its digest is stored: a changed body is checked, then a new intent; nothing personal is kept.
+    once.submit(body)
   }
 
   const b = draft.businessInfo

@@ -1,15 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { PageHeader } from '@/components/ui/page-header'
-import type { ApiError } from '@/lib/api-error'
 import { fillCopy } from '@/lib/copy'
-import { grantDataConsent } from '../api/consent-api'
-import { consentMemory } from '../model/consent'
+import { useGiveConsent } from '../api/use-give-consent'
 
 interface DataConsentProps {
   shopId: string
@@ -36,20 +33,7 @@ const WILL_SHARE = msg`What {partnerName} will share`
 export function DataConsent({ shopId, partnerName, onGranted, onTimedOut }: DataConsentProps) {
   const { t } = useLingui()
   const [declined, setDeclined] = useState(false)
-  const grant = useMutation({
-    mutationFn: (accepted: boolean) =>
-      grantDataConsent(shopId, [
-        { type: 'PARTNER_CAPITAL_RELATIONSHIP', accepted, acceptedAt: new Date().toISOString() },
-      ]),
-    onSuccess: (_data, accepted) => {
-      if (!accepted) return
-      consentMemory.granted(shopId)
-      onGranted()
-    },
-    onError: (error: ApiError, accepted) => {
-      if (accepted && error.kind === 'timeout') onTimedOut()
-    },
-  })
+  const grant = useGiveConsent({ shopId, onGranted, onTimedOut })
   const agreeing = grant.isPending && grant.variables === true
   const agreeFailed = grant.isError && grant.variables === true
 

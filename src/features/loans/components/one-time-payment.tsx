@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -14,12 +13,9 @@ import { IntentStatus } from '@/components/ui/intent-status'
 import { fillCopy } from '@/lib/copy'
 import { Form, errorOf, useAppForm } from '@/lib/forms'
 import { formatDate, formatMoney, formatMoneyInput, formatTime, maskToken } from '@/lib/format'
-import { notifyParent } from '@/lib/embed/parent-bridge'
-import { useOnceOnly } from '@/lib/once-only'
-import { fetchPayments, loanQueries, makeOneTimePayment } from '../api/loans-api'
-import type { BankAccount, Loan, Payment } from '../api/schemas'
+import type { BankAccount, Loan } from '../api/schemas'
+import { useMakePayment } from '../api/use-make-payment'
 import { parsePaymentAmount, paymentAmountProblem, paymentEffect } from '../model/servicing'
-import { paymentTakenBy } from '../model/reconcile'
 
 interface OneTimePaymentProps {
   loan: Loan
@@ -35,18 +31,9 @@ interface OneTimePaymentProps {
 const FROM_ACCOUNT = msg`{bankName} account {account}`
 const TAKE_FROM_ACCOUNT = msg`We’ll take {amount} from account {account}.`
 
-/** What the merchant confirms besides the amount: the account the payment comes from. */
-interface PaymentConfirmed {
-  bankAccountId: string
-}
-
 /**
- * A one-time payment (contract: positive, ≤ 2 decimals, ≤ outstanding balance): an amount, the shop's
- * account (masked), a confirmation with a preview, then one POST through the once-only mechanism
- * (docs/decisions/0013). The payment's Idempotency-Key is kept in sessionStorage until its outcome is
- * known; a lost or unreadable answer is checked against the loan's payments, never guessed. Two
- * payments can both take effect, so a payment of another amount waits while an earlier one may
- * still arrive.
+ * A one-time payment: an amount, the shop's account (masked), a confirmation with a preview, then
+ * the payment sent once (`useMakePayment`: its key, its check and what it refreshes).
  */
 export function OneTimePayment({
   loan,
@@ -56,7 +43,6 @@ export function OneTimePayment({
   reviewOnMount = false,
 }: OneTimePaymentProps) {
   const { t } = useLingui()
-  const queryClient = useQueryClient()
   const form = useAppForm<{ amount: string }>({
     defaultValues: { amount: initialAmount ? formatMoneyInput(initialAmount, { cents: 'always' }) : '' },
   })
@@ -64,24 +50,10 @@ export function OneTimePayment({
   const [confirming, setConfirming] = useState(reviewNow)
   const [amount, setAmount] = useState(reviewNow ? initialAmount : 0)
 
-  const bankAccountId = account?.id ?? loan.bankAccountId
-  const once = useOnceOnly<Payment, PaymentConfirmed>({
-    action: 'one-time-payment',
-    targetId: loan.id,
-    // The loan can't take payments (closed, not funded): the one 409 that says no.
-    conflictCodes: ['LOAN_NOT_PAYABLE'],
-    repeatable: true,
-    // The amount and the account the merchant confirmed, which the runner matched against the intent.
-    send: (intent, confirmed) =>
-      makeOneTimePayment(
-        loan.id,
-        { amount: intent.amount ?? 0, bankAccountId: confirmed.bankAccountId },
-        intent.key,
-      ),
-    reconcile: async (intent) => paymentTakenBy(intent, await fetchPayments(loan.id)),
-    onDone: (payment, { via }) => {
-      notifyParent('payment-made', { loanId: loan.id, paymentId: payment.id, amount: payment.amount })
-      void queryClient.invalidateQueries({ queryKey: loanQueries.all() })
+  const once = useMakePayment({
+    loanId: loan.id,
+    bankAccountId: account?.id ?? loan.bankAccountId,
+    onPaid: (payment, via) => {
       setConfirming(false)
       form.reset({ amount: '' })
       const paid = formatMoney(payment.amount)
@@ -91,8 +63,7 @@ export function OneTimePayment({
       )
     },
     onRefused: ({ reason, error: e }) => {
-      // The server said no: nothing was taken. A 409 means the loan changed: show its new state.
-      void queryClient.invalidateQueries({ queryKey: loanQueries.all() })
+      // Nothing was taken. A 422 names the amount: back to the form with the server's words.
       if (reason === 'invalid') {
         setConfirming(false)
         const message = e.fieldErrors.find((f) => f.field === 'amount')?.message ?? e.message
@@ -112,15 +83,7 @@ export function OneTimePayment({
   const confirm = () => {
     // A confirmation reopened for an unresolved payment (after a reload) confirms that payment's amount.
     const reopened = !confirming && once.intent !== null && (once.busy || once.unresolved)
-    once.submit({
-      amount: reopened ? (once.intent?.amount ?? amount) : amount,
-      confirmed: { bankAccountId },
-      // The payments already on the loan: a check after a lost answer looks for a new one.
-      hints: async () => ({
-        // Straight from the API: a cached query would pause offline instead of failing.
-        knownPaymentIds: (await fetchPayments(loan.id)).map((p) => p.id),
-      }),
-    })
+    once.pay(reopened ? (once.intent?.amount ?? amount) : amount)
   }
 
   const phase = once.phase

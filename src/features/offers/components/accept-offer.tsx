@@ -1,8 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { Controller, useWatch } from 'react-hook-form'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -11,11 +10,9 @@ import { Field, FieldDescription, FieldLabel } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { IntentStatus } from '@/components/ui/intent-status'
 import type { OfferState } from '@/lib/domain'
-import { notifyParent } from '@/lib/embed/parent-bridge'
 import { Form, errorOf, useAppForm } from '@/lib/forms'
-import { type Intent, useOnceOnly } from '@/lib/once-only'
-import { acceptOffer, fetchOffer, offerQueries } from '../api/offers-api'
-import { type KeptSignature, signatureActions } from '../store/signature-store'
+import type { Invalidates } from '@/lib/query-client'
+import { useAcceptOffer } from '../api/use-accept-offer'
 
 interface AcceptOfferProps {
   offerId: string
@@ -24,9 +21,10 @@ interface AcceptOfferProps {
   /** Disabled until the disclosure for these terms is on screen. */
   ready: boolean
   onSignatureChange: (name: string) => void
+  /** Accepted, and the shell's data read again (`invalidates`). */
   onAccepted: (loanId: string | null) => Promise<void> | void
-  /** The offer changed under the merchant (409): the shell's data should be refreshed. */
-  onConflict: () => Promise<void> | void
+  /** The route's keys to refresh once accepted, or when the offer changed under the merchant (409). */
+  invalidates: Invalidates
   /** After an acceptance found by re-reading the offer: the loan it made (from the origination). */
   findLoanId: () => Promise<string | null>
 }
@@ -41,19 +39,9 @@ const CONFLICT_COPY: Record<OfferState, MessageDescriptor> = {
 /** The name as it signs: no spaces around it, one between its words. */
 const signatureOf = (typed: string) => typed.trim().replace(/\s+/g, ' ')
 
-/** What the merchant confirms on this screen: the terms whose disclosure they read, and their signature. */
-interface AcceptConfirmed {
-  termsId: string
-  /** The typed name, where the state requires a signature; null where it does not. */
-  signature: string | null
-}
-
 /**
- * Sign (where the state requires it) and accept, exactly once, through the once-only mechanism
- * (docs/decisions/0013): one Idempotency-Key per intent — this offer, these terms, this signature —
- * kept until the outcome is known. The intent's slot is the offer (it is accepted once, whatever the
- * terms); the terms and the signature are part of what it confirmed, so an intent made for other
- * terms is checked, never sent with these. A lost or unreadable answer is checked by re-reading the offer.
+ * Sign (where the state requires it) and accept: the form, and what the acceptance (`useAcceptOffer`,
+ * sent exactly once) says. An offer that changed under the merchant says so.
  */
 export function AcceptOffer({
   offerId,
@@ -62,69 +50,26 @@ export function AcceptOffer({
   ready,
   onSignatureChange,
   onAccepted,
-  onConflict,
+  invalidates,
   findLoanId,
 }: AcceptOfferProps) {
   const { t } = useLingui()
-  const queryClient = useQueryClient()
   const form = useAppForm<{ name: string; agreed: boolean }>({ defaultValues: { name: '', agreed: false } })
   const [conflict, setConflict] = useState<OfferState | null>(null)
   const signatureName = signatureOf(useWatch({ control: form.control, name: 'name' }))
-  // The signature the acceptance went with, kept for the merchant's copy once it is received.
-  const sentSignature = useRef<KeptSignature | null>(null)
 
-  // Straight from the API, not through the query cache: a cached query pauses while offline, and the
-  // merchant must hear "we couldn't confirm" instead of waiting.
-  const readOffer = async () => {
-    const offer = await fetchOffer(offerId)
-    queryClient.setQueryData(offerQueries.detail(offerId).queryKey, offer)
-    return offer
-  }
-  const showNewState = async () => {
-    try {
-      setConflict((await readOffer()).state)
-    } catch {
-      setConflict('CANCELLED')
-    }
-    await onConflict()
-  }
-
-  const once = useOnceOnly<{ loanId: string | null }, AcceptConfirmed>({
-    action: 'accept-offer',
-    targetId: offerId,
-    // The offer is no longer pending: the one 409 that says no. Any other 409 (still in progress) is unknown.
-    conflictCodes: ['OFFER_NOT_PENDING'],
-    send: (intent: Intent, confirmed) => {
-      // The terms and the name on screen, which the runner matched against the intent; the signing
-      // time is the intent's, so a retry of the same intent sends the very same body.
-      const signature =
-        confirmed.signature === null
-          ? null
-          : { name: confirmed.signature, signedAt: String(intent.hints.signedAt) }
-      // Kept for the merchant's copy of the disclosure once the acceptance is received (issue 38).
-      sentSignature.current = signature ? { termsId: confirmed.termsId, ...signature } : null
-      return acceptOffer(offerId, confirmed.termsId, signature, intent.key)
-    },
-    reconcile: async () => {
-      const offer = await readOffer()
-      if (offer.state === 'ACCEPTED') return { loanId: await findLoanId() }
-      if (offer.state !== 'PENDING') setConflict(offer.state)
-      return null
-    },
-    onDone: async ({ loanId }) => {
-      if (sentSignature.current) signatureActions.kept(sentSignature.current)
-      notifyParent('offer-accepted', { offerId, loanId })
-      void queryClient.invalidateQueries({ queryKey: offerQueries.all() })
-      await onAccepted(loanId)
-    },
-    onRefused: async ({ reason, error }) => {
-      if (reason === 'invalid') {
-        const onSignature = error.fieldErrors.find((f) => f.field.startsWith('disclosureSignature'))
-        // On the name field where there is one; otherwise the alert below says it.
-        if (onSignature && signatureRequired)
-          form.setError('name', { type: 'server', message: onSignature.message })
-      }
-      if (reason === 'conflict') await showNewState()
+  const once = useAcceptOffer({
+    offerId,
+    invalidates,
+    findLoanId,
+    onAccepted,
+    onOfferChanged: setConflict,
+    onRefused: ({ reason, error }) => {
+      if (reason !== 'invalid') return
+      const onSignature = error.fieldErrors.find((f) => f.field.startsWith('disclosureSignature'))
+      // On the name field where there is one; otherwise the alert below says it.
+      if (onSignature && signatureRequired)
+        form.setError('name', { type: 'server', message: onSignature.message })
     },
   })
 
@@ -132,10 +77,7 @@ export function AcceptOffer({
   const send = () => {
     if (once.busy || once.phase.name === 'received') return
     setConflict(null)
-    once.submit({
-      confirmed: { termsId, signature: signatureRequired ? signatureName : null },
-      hints: () => ({ signedAt: new Date().toISOString() }),
-    })
+    once.accept({ termsId, signature: signatureRequired ? signatureName : null })
   }
 
   const phase = once.phase

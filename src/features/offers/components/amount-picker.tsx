@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Alert, RetryAlert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -8,12 +8,12 @@ import { Field, FieldDescription, FieldLabel } from '@/components/ui/field'
 import { MoneyInput } from '@/components/ui/money-input'
 import { LoadingRow } from '@/components/ui/loading-row'
 import { focusRing } from '@/components/ui/button'
-import type { ApiError } from '@/lib/api-error'
 import { cn } from '@/lib/cn'
 import { Form, errorOf, useAppForm } from '@/lib/forms'
 import { formatMoney, formatMoneyInput, parseMoneyInput } from '@/lib/format'
-import { offerQueries, requestLoanContract } from '../api/offers-api'
+import { offerQueries } from '../api/offers-api'
 import type { LoanContract, Offer } from '../api/schemas'
+import { useRequestContract } from '../api/use-request-contract'
 import { amountBounds, amountProblem, previewTerms, snapAmount, topStep } from '../model/amount'
 import { offerReviewActions } from '../store/review-store'
 import { TermsSummary } from './terms-summary'
@@ -41,14 +41,10 @@ export function AmountPicker({ offer, initialAmount, onContractReady }: AmountPi
   const sliderId = useId()
   const base = useQuery(offerQueries.terms(offer.defaultTermsId))
 
-  const contract = useMutation({
-    mutationFn: (contractAmount: number) => requestLoanContract(offer.id, contractAmount),
-    meta: { invalidates: [offerQueries.all()] },
-    onSuccess: (result, contractAmount) => {
-      offerReviewActions.contractPrepared(offer.id, contractAmount, result)
-      onContractReady(contractAmount, result)
-    },
-    onError: (error: ApiError) => {
+  const contract = useRequestContract({
+    offerId: offer.id,
+    onReady: onContractReady,
+    onError: (error) => {
       const onAmount = error.fieldErrors.find((f) => f.field === 'contractAmount')
       if (error.status === 422)
         form.setError('amount', { type: 'server', message: onAmount?.message ?? error.message })
