@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Navigate } from 'react-router-dom'
 import { RetryAlert, retryAlertFor } from '@/components/ui/alert'
-import { Badge } from '@/components/ui/badge'
 import { Card } from '@/components/ui/card'
 import { Deferred } from '@/components/ui/deferred'
 import { FullScreenLoader } from '@/components/ui/full-screen-loader'
+import { LoanBadge } from '@/components/ui/loan-badge'
 import { PageHeader } from '@/components/ui/page-header'
 import { Spinner } from '@/components/ui/spinner'
 import { Tabs } from '@/components/ui/tabs'
@@ -22,9 +22,7 @@ import { LoanOverview } from '@/features/loans/components/loan-overview'
 import { OneTimePayment } from '@/features/loans/components/one-time-payment'
 import { balanceSeries, isPayable, payoutAccount } from '@/features/loans/model/servicing'
 import { todayIso } from '@/lib/dates'
-import { LOAN_HEALTH_BADGE } from '@/features/loans/model/status'
 import { KeptDisclosure } from '@/features/offers/components/kept-disclosure'
-import { activeLoanLabel } from '@/lib/labels'
 import { lazyPart } from '@/lib/lazy-part'
 import { isActive, loanHealth } from '@/lib/loan-status'
 import { useShellData } from '../layouts/app-layout'
@@ -79,7 +77,7 @@ export function CreditViewRoute() {
           eyebrow={data.settings?.productName ?? t`Your loan`}
           title={l.loanType === 'FIXED_FEE_FLEX' ? t`Your flex loan` : t`Your term loan`}
         />
-        <Badge tone={LOAN_HEALTH_BADGE[loanHealth(l.state)]}>{t(activeLoanLabel(l.state))}</Badge>
+        <LoanBadge status={l.state} />
       </div>
       <FundingBanner loan={l} />
       {data.settings?.showRenewals ? <RenewalBanner renewals={data.renewals} /> : null}

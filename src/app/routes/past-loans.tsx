@@ -1,12 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge } from '@/components/ui/badge'
 import { Card } from '@/components/ui/card'
 import { DescriptionItem, DescriptionItems, DescriptionList } from '@/components/ui/description-list'
+import { LoanBadge } from '@/components/ui/loan-badge'
 import { PageHeader } from '@/components/ui/page-header'
 import { LoanContractDownload } from '@/features/loans/components/loan-contract'
-import { closedLoanBadge } from '@/features/loans/model/status'
 import { formatDate, formatMoney } from '@/lib/format'
-import { closedLoanLabel } from '@/lib/labels'
 import { isClosed } from '@/lib/loan-status'
 import { useShellData } from '../layouts/app-layout'
 
@@ -41,7 +39,7 @@ export function PastLoansRoute() {
                         <Trans>{principal} term loan</Trans>
                       )}
                     </h2>
-                    <Badge tone={closedLoanBadge(loan.state)}>{t(closedLoanLabel(loan.state))}</Badge>
+                    <LoanBadge status={loan.state} />
                   </div>
                   <DescriptionList layout="stacked" className="grid grid-cols-2 gap-x-6 gap-y-3">
                     <DescriptionItems
