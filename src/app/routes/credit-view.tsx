@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Navigate } from 'react-router-dom'
 import { RetryAlert, retryAlertFor } from '@/components/ui/alert'
-import { Card } from '@/components/ui/card'
+import { Card, CardTitle } from '@/components/ui/card'
 import { Deferred } from '@/components/ui/deferred'
 import { FullScreenLoader } from '@/components/ui/full-screen-loader'
 import { LoanBadge } from '@/components/ui/loan-badge'
@@ -107,9 +107,9 @@ export function CreditViewRoute() {
           <PayoffQuote loan={l} onPayOff={(amount) => pay(amount, true)} />
           {l.contractAvailable ? (
             <Card>
-              <h2 className="text-base font-semibold text-fg">
+              <CardTitle>
                 <Trans>Your contract</Trans>
-              </h2>
+              </CardTitle>
               <p className="mt-1 mb-3 text-sm text-fg-muted">
                 <Trans>The loan agreement you accepted.</Trans>
               </p>
@@ -135,9 +135,9 @@ export function CreditViewRoute() {
         ) : null}
 
         <Card>
-          <h2 className="mb-3 text-base font-semibold text-fg">
+          <CardTitle className="mb-3">
             <Trans>Payments</Trans>
-          </h2>
+          </CardTitle>
           <Tabs
             tabs={[
               {

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react'
 import { conflictingClasses } from '@/testing/class-conflicts'
 import { Button, buttonVariants } from './button'
-import { Card } from './card'
+import { Card, CardTitle } from './card'
 import {
   type DescriptionDensity,
   DescriptionItem,
@@ -51,6 +51,29 @@ test('a card pads by its padding prop, and a caller adds what is not padding', (
   expect(compact).toHaveClass('p-4', 'sm:p-5', 'mt-4')
   expect(document).toHaveClass('px-3', 'py-5', 'sm:p-6')
   expect(none?.className).not.toMatch(/(^| )(sm:)?p[xy]?-/)
+})
+
+test('a card title is a heading at its level, sized by its size, and a caller adds a margin', () => {
+  const { container } = render(
+    <>
+      <CardTitle>Your contract</CardTitle>
+      <CardTitle size="lg" className="mb-3">
+        Past loan
+      </CardTitle>
+      <CardTitle size="xl">Gallery</CardTitle>
+      <CardTitle level={3} size="label" id="buttons">
+        Buttons
+      </CardTitle>
+    </>,
+  )
+  const [md, lg, xl, label] = container.querySelectorAll('[data-slot="card-title"]')
+  expect([md, lg, xl, label].map((title) => title?.tagName)).toEqual(['H2', 'H2', 'H2', 'H3'])
+  expect(md).toHaveClass('text-base', 'font-semibold', 'text-fg')
+  expect(lg).toHaveClass('text-lg', 'mb-3')
+  expect(xl).toHaveClass('text-xl')
+  expect(label).toHaveClass('text-sm', 'uppercase', 'text-fg-muted')
+  expect(label).not.toHaveClass('text-fg')
+  expect(label).toHaveAttribute('id', 'buttons')
 })
 
 test('a loading row is muted, or strong where the wait is the news', () => {

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
+import { Card, CardTitle } from '@/components/ui/card'
 import { Checkbox } from '@/components/ui/checkbox'
 import { DescriptionItem, DescriptionList } from '@/components/ui/description-list'
 import { FieldError } from '@/components/ui/field'
@@ -259,9 +259,9 @@ export function ReviewSubmit({
       </Section>
 
       <Card>
-        <h2 className="text-base font-semibold text-fg">
+        <CardTitle>
           <Trans>Your consent</Trans>
-        </h2>
+        </CardTitle>
         <div className="mt-3 flex flex-col gap-3">
           {CONSENTS.map((c) => (
             <Checkbox
@@ -345,7 +345,7 @@ function Section({
   return (
     <Card>
       <div className="flex items-center justify-between">
-        <h2 className="text-base font-semibold text-fg">{title}</h2>
+        <CardTitle>{title}</CardTitle>
         <Link to={edit} size="compact">
           {editLabel}
         </Link>
