@@ -4,7 +4,6 @@ import { useState } from 'react'
 import { Navigate } from 'react-router-dom'
 import { RetryAlert, retryAlertFor } from '@/components/ui/alert'
 import { Card, CardTitle } from '@/components/ui/card'
-import { Deferred } from '@/components/ui/deferred'
 import { FullScreenLoader } from '@/components/ui/full-screen-loader'
 import { LoanBadge } from '@/components/ui/loan-badge'
 import { PageHeader } from '@/components/ui/page-header'
@@ -23,7 +22,7 @@ import { OneTimePayment } from '@/features/loans/components/one-time-payment'
 import { balanceSeries, isPayable, payoutAccount } from '@/features/loans/model/servicing'
 import { todayIso } from '@/lib/dates'
 import { KeptDisclosure } from '@/features/offers/components/kept-disclosure'
-import { lazyPart } from '@/lib/lazy-part'
+import { Later, lazyPart } from '@/lib/lazy-part'
 import { isActive, loanHealth } from '@/lib/loan-status'
 import { useShellData } from '../layouts/app-layout'
 
@@ -124,8 +123,8 @@ export function CreditViewRoute() {
         </div>
       </div>
 
-      {/* Below the fold on a phone: drawn just after the top of the screen (Deferred). */}
-      <Deferred fallback={<LoadingCard label={t`Loading your balance and payments`} />}>
+      {/* Below the fold on a phone: drawn just after the top of the screen (Later). */}
+      <Later placeholder={<LoadingCard label={t`Loading your balance and payments`} />}>
         {payments.data ? (
           <Card>
             <BalanceChart points={balanceSeries(l, payments.data, todayIso())} />
@@ -162,7 +161,7 @@ export function CreditViewRoute() {
             <PaymentCsvDownloads loanId={l.id} />
           </div>
         </Card>
-      </Deferred>
+      </Later>
     </div>
   )
 }
