@@ -4,6 +4,7 @@ import { toast } from '@/components/ui/toast'
 import { draftActions } from '@/features/application/store/draft-store'
 import { offerReviewActions } from '@/features/offers/store/review-store'
 import { transport } from '@/lib/api-client'
+import { todayIso } from '@/lib/dates'
 import { formatMoney } from '@/lib/format'
 import { createIntent, resetOnceOnly, saveIntent, sealIntent } from '@/lib/once-only'
 import type { Fault } from '@/sandbox/scenarios'
@@ -356,7 +357,7 @@ test('a reload with an unresolved payment intent checks the loan and reports it 
       hints: { knownPaymentIds: known },
     }),
   )
-  sandbox.db.addPayment(loanId, 'PREPAY', 100, new Date().toISOString().slice(0, 10), 'PENDING')
+  sandbox.db.addPayment(loanId, 'PREPAY', 100, todayIso(), 'PENDING')
   openApp('loan-flex-normal', '/')
   expect(await screen.findByText('Payment of $100.00 received')).toBeInTheDocument()
   expect(keys).toHaveLength(0)
@@ -419,7 +420,7 @@ test('pay: a reload with another amount after a lost payment waits for the first
   expect(prepaysOf(150)).toBe(before150)
 
   // The first payment reaches the server late; "Check again" finds it, and $150 is never sent.
-  sandbox.db.addPayment(loanId, 'PREPAY', 100, new Date().toISOString().slice(0, 10), 'PENDING')
+  sandbox.db.addPayment(loanId, 'PREPAY', 100, todayIso(), 'PENDING')
   await user.click(within(dialog).getByRole('button', { name: 'Check again' }))
   expect(await screen.findByText('Payment of $100.00 received', {}, { timeout: 8000 })).toBeInTheDocument()
   told.stop()
