@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
 import { conflictingClasses } from '@/testing/class-conflicts'
 import { Button, buttonVariants } from './button'
 import { Card, CardTitle } from './card'
@@ -8,7 +9,9 @@ import {
   type DescriptionLayout,
   DescriptionList,
 } from './description-list'
+import { ExternalLink } from './link'
 import { LoadingRow } from './loading-row'
+import { NavTabs, tabClass } from './nav-tabs'
 
 // `cn` joins and never merges (src/lib/cn.ts): every variant a caller can pick must leave each
 // property to one utility. Rendering goes through the tests' checked `cn`, which throws on a conflict.
@@ -123,3 +126,41 @@ test.each(layouts.flatMap((layout) => densities.map((density) => [layout, densit
     expect(details[2]).toHaveClass('font-semibold')
   },
 )
+
+const linkVariants = ['default', 'footer'] as const
+const linkSizes = ['inline', 'standalone', 'compact'] as const
+
+test.each(linkVariants.flatMap((variant) => linkSizes.map((size) => [variant, size] as const)))(
+  'link %s, size %s: one utility per property, in its colour',
+  (variant, size) => {
+    const { container } = render(
+      <ExternalLink href="mailto:a@b.example" variant={variant} size={size} className="mt-2">
+        a@b.example
+      </ExternalLink>,
+    )
+    const link = container.querySelector('a')
+    expect(link).toHaveClass(variant === 'footer' ? 'text-primary' : 'text-primary-d10', 'underline', 'mt-2')
+    expect(conflictingClasses(link?.className ?? '')).toEqual([])
+  },
+)
+
+test('a tab is underlined in primary when shown, muted otherwise, with no class overriding another', () => {
+  expect(tabClass(true)).toContain('border-primary')
+  expect(tabClass(false)).toContain('text-fg-muted')
+  for (const active of [true, false]) expect(conflictingClasses(tabClass(active))).toEqual([])
+  const { container } = render(
+    <MemoryRouter initialEntries={['/loan']}>
+      <NavTabs
+        label="Your loan"
+        tabs={[
+          { label: 'Summary', to: '/loan' },
+          { label: 'Past loans', to: '/past-loans' },
+        ]}
+      />
+    </MemoryRouter>,
+  )
+  const [shown, other] = container.querySelectorAll('a')
+  expect(shown).toHaveClass('bg-primary-10')
+  expect(other).toHaveClass('border-border', 'text-fg-muted')
+  expect(other).not.toHaveClass('bg-primary-10')
+})
