@@ -19,42 +19,29 @@ const LayoutContext = createContext<{ layout: DescriptionLayout; density: Descri
   density: 'default',
 })
 
-/** Nothing at every density: a density variant whose classes only some layouts set (`compoundVariants`). */
-const ANY_DENSITY = { compact: '', default: '', roomy: '' } satisfies Record<DescriptionDensity, string>
-
-/** The list, in each layout; with the space between its rows at each density. */
-const listVariants = cva('text-sm', {
+/**
+ * The list (`part: 'list'`, the `<dl>`) and each item (`part: 'item'`) in each layout, and the space
+ * each takes at each density: one table, as cva's compound variants.
+ */
+const layoutVariants = cva('', {
   variants: {
-    layout: {
-      columns: 'grid gap-x-6 sm:grid-cols-[max-content_1fr]',
-      rows: 'divide-y divide-border',
-      stacked: '',
-    } satisfies Record<DescriptionLayout, string>,
-    density: ANY_DENSITY,
+    part: { list: 'text-sm', item: '' },
+    layout: { columns: '', rows: '', stacked: '' } satisfies Record<DescriptionLayout, string>,
+    density: { compact: '', default: '', roomy: '' } satisfies Record<DescriptionDensity, string>,
   },
   compoundVariants: [
-    { layout: 'columns', density: 'compact', className: 'gap-y-2' },
-    { layout: 'columns', density: 'default', className: 'gap-y-3' },
-    { layout: 'columns', density: 'roomy', className: 'gap-y-4' },
-  ],
-})
-
-/** Each item, in each layout; with the space inside it at each density. */
-const itemVariants = cva('', {
-  variants: {
-    layout: {
-      // The item leaves the layout: its term and detail sit in the list's grid.
-      columns: 'contents',
-      rows: 'flex items-baseline justify-between',
-      stacked: '',
-    } satisfies Record<DescriptionLayout, string>,
-    density: ANY_DENSITY,
-  },
-  compoundVariants: [
-    { layout: 'rows', density: 'compact', className: 'gap-4 py-1.5' },
-    { layout: 'rows', density: 'default', className: 'gap-4 py-2' },
-    { layout: 'rows', density: 'roomy', className: 'gap-6 py-3' },
-    { layout: 'stacked', density: 'roomy', className: 'py-3' },
+    { part: 'list', layout: 'columns', className: 'grid gap-x-6 sm:grid-cols-[max-content_1fr]' },
+    { part: 'list', layout: 'columns', density: 'compact', className: 'gap-y-2' },
+    { part: 'list', layout: 'columns', density: 'default', className: 'gap-y-3' },
+    { part: 'list', layout: 'columns', density: 'roomy', className: 'gap-y-4' },
+    { part: 'list', layout: 'rows', className: 'divide-y divide-border' },
+    // In columns the item leaves the layout: its term and detail sit in the list's grid.
+    { part: 'item', layout: 'columns', className: 'contents' },
+    { part: 'item', layout: 'rows', className: 'flex items-baseline justify-between' },
+    { part: 'item', layout: 'rows', density: 'compact', className: 'gap-4 py-1.5' },
+    { part: 'item', layout: 'rows', density: 'default', className: 'gap-4 py-2' },
+    { part: 'item', layout: 'rows', density: 'roomy', className: 'gap-6 py-3' },
+    { part: 'item', layout: 'stacked', density: 'roomy', className: 'py-3' },
   ],
 })
 
@@ -80,7 +67,7 @@ export function DescriptionList({
     <LayoutContext value={{ layout, density }}>
       <dl
         data-slot="description-list"
-        className={cn(listVariants({ layout, density }), className)}
+        className={cn(layoutVariants({ part: 'list', layout, density }), className)}
         {...props}
       />
     </LayoutContext>
@@ -119,7 +106,10 @@ export function DescriptionItem({
   return (
     <div
       data-slot="description-item"
-      className={cn(itemVariants({ layout: shape, density: inherited.density }), itemClassName) || undefined}
+      className={
+        cn(layoutVariants({ part: 'item', layout: shape, density: inherited.density }), itemClassName) ||
+        undefined
+      }
     >
       <dt className={cn('text-fg-muted', termClassName)}>{term}</dt>
       <dd className={cn(detailVariants({ layout: shape, weight, numeric }), className)} {...detail}>
