@@ -146,15 +146,7 @@ export function ReviewSubmit({
 
   return (
     <div className="flex flex-col gap-5" data-dd-privacy="mask">
-      <Section
-        title={t`Business`}
-        edit={pathOf('businessInfo.1')}
-        editLabel={
-          <Trans>
-            Edit <span className="sr-only">your business details</span>
-          </Trans>
-        }
-      >
+      <Section title={t`Business`} edit={pathOf('businessInfo.1')} editing={t`your business details`}>
         <Row label={t`Legal name`} value={b.step1.merchant.legalName} />
         {b.step1.merchant.doingBusinessAs ? (
           <Row label={t`Doing business as`} value={b.step1.merchant.doingBusinessAs} />
@@ -184,15 +176,7 @@ export function ReviewSubmit({
           value={`${b.step2.merchant.email} · ${formatPhone(b.step2.merchant.phoneFixed)}`}
         />
       </Section>
-      <Section
-        title={t`You`}
-        edit={pathOf('personalInfo.1')}
-        editLabel={
-          <Trans>
-            Edit <span className="sr-only">your personal details</span>
-          </Trans>
-        }
-      >
+      <Section title={t`You`} edit={pathOf('personalInfo.1')} editing={t`your personal details`}>
         <Row
           label={t`Name`}
           value={[p.step1.applicant.firstName, p.step1.applicant.middleName, p.step1.applicant.lastName]
@@ -232,11 +216,7 @@ export function ReviewSubmit({
       <Section
         title={t`Bank and purpose`}
         edit={pathOf('bankingDetails.1')}
-        editLabel={
-          <Trans>
-            Edit <span className="sr-only">your bank and purpose</span>
-          </Trans>
-        }
+        editing={t`your bank and purpose`}
       >
         <Row
           label={t`Bank account`}
@@ -333,13 +313,13 @@ export function ReviewSubmit({
 function Section({
   title,
   edit,
-  editLabel,
+  editing,
   children,
 }: {
   title: string
   edit: string
-  /** "Edit", with what it edits for screen readers. */
-  editLabel: ReactNode
+  /** What its "Edit" link edits, said to screen readers only ("your business details"). */
+  editing: string
   children: ReactNode
 }) {
   return (
@@ -347,7 +327,9 @@ function Section({
       <div className="flex items-center justify-between">
         <CardTitle>{title}</CardTitle>
         <Link to={edit} size="compact">
-          {editLabel}
+          <Trans>
+            Edit <span className="sr-only">{editing}</span>
+          </Trans>
         </Link>
       </div>
       <DescriptionList density="compact" className="mt-3">
