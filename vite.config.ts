@@ -210,11 +210,11 @@ const CHUNK_GROUPS: Rolldown.CodeSplittingGroup[] = [
   {
     // The small kit pieces nearly every screen uses, and what they share (formats, dates).
     // Form pieces load with the forms; the big ones (select, data table, menus, modal) and the first
-    // page's own (loader, tabs) stay apart.
+    // page's own (loader, tabs) stay apart. cva is not in it: the first page's tabs use it too.
     name: 'kit',
     priority: 1,
     test: new RegExp(
-      `${sep}src${sep}components${sep}ui${sep}(alert|badge|button|card|icons|page-header|toast)\\.tsx$|${sep}src${sep}lib${sep}(format|dates)\\.ts$|${sep}node_modules${sep}(class-variance-authority)${sep}`,
+      `${sep}src${sep}components${sep}ui${sep}(alert|badge|button|card|icons|page-header|toast)\\.tsx$|${sep}src${sep}lib${sep}(format|dates)\\.ts$`,
     ),
   },
   // The first page's code in one file beside the entry, rather than the handful of small pieces the

@@ -1,5 +1,13 @@
 import fc from 'fast-check'
-import { addDays, calendarDaysBetween, fullYearsBetween, isoDay, parseIsoDate, usDay } from './dates'
+import {
+  addDays,
+  calendarDaysBetween,
+  fullYearsBetween,
+  isoDay,
+  parseIsoDate,
+  todayIso,
+  usDay,
+} from './dates'
 
 // The contract's two date shapes, the patterns we print, and the arithmetic, in whatever time zone
 // the tests run (`TZ=America/New_York npx vitest run src/lib/dates.test.ts` checks a DST zone).
@@ -88,4 +96,10 @@ test('ages around a birthday, 29 February included', () => {
   // Years before 100 count as themselves.
   expect(calendarDaysBetween(day('0099-01-01'), day('0098-12-31'))).toBe(1)
   expect(calendarDaysBetween(day('2000-01-01'), day('0099-12-31'))).toBe(693961) // Python's date arithmetic agrees
+})
+
+test("today is the merchant's local calendar day, not UTC's: late in the evening it is still today", () => {
+  expect(todayIso(new Date(2026, 10, 28, 23, 59))).toBe('2026-11-28')
+  expect(todayIso(new Date(2026, 0, 1, 0, 0))).toBe('2026-01-01')
+  expect(todayIso()).toBe(isoDay(new Date()))
 })

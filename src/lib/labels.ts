@@ -1,14 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { EntityType, LoanPurpose, LoanState, PaymentStatus, PaymentType } from './domain'
-import {
-  isActive,
-  isClosed,
-  type ActiveState,
-  type ClosedState,
-  type JourneyStep,
-  type StatusTone,
-} from './loan-status'
+import type { EntityType, LoanPurpose, PaymentStatus, PaymentType } from './domain'
+import type { JourneyStep } from './loan-status'
 
 /**
  * Plain-language labels for the contract's enumerations, as catalogue messages (decision 0017): show
@@ -90,54 +83,6 @@ export const LOAN_PURPOSE_LABELS: Record<LoanPurpose, MessageDescriptor> = {
   REFINANCE: msg`Refinancing debt`,
   WORKING_CAPITAL: msg`Working capital`,
   OTHER: msg`Something else`,
-}
-
-/**
- * What one group of values maps to (the group's type guard names them, the map has an entry for
- * each), read for any value: its entry, or `otherwise` outside the group. The labels and badges of a
- * loan group (active, closed) are built so.
- */
-export function groupMap<All extends string, Group extends All, V>(
-  inGroup: (value: All) => value is Group,
-  map: Readonly<Record<Group, V>>,
-  otherwise: V,
-): (value: All) => V {
-  return (value) => (inGroup(value) ? map[value] : otherwise)
-}
-
-/** An active loan's standing, on the credit view's badge. */
-export const activeLoanLabel = groupMap<LoanState, ActiveState, MessageDescriptor>(
-  isActive,
-  {
-    NORMAL: msg`In good standing`,
-    PRE_DEFAULT: msg`Payment needed`,
-    DEFAULT: msg`In default`,
-    TECHNICAL_DEFAULT: msg`In default`,
-    WORKOUT: msg`On a payment plan`,
-    PAID: msg`Paid in full`,
-    OVER_PAID: msg`Overpaid`,
-  },
-  msg`Active`,
-)
-
-/** How a closed loan ended, on Past Loans. */
-export const closedLoanLabel = groupMap<LoanState, ClosedState, MessageDescriptor>(
-  isClosed,
-  {
-    PAID_CLOSED: msg`Paid off`,
-    CHARGE_OFF: msg`Charged off`,
-    CANCELED: msg`Cancelled`,
-    REJECTED: msg`Not approved`,
-  },
-  msg`Closed`,
-)
-
-/** The badge of /loan/status. */
-export const STATUS_TONE_LABELS: Record<StatusTone, MessageDescriptor> = {
-  progress: msg`In progress`,
-  success: msg`Done`,
-  attention: msg`Action needed`,
-  closed: msg`Closed`,
 }
 
 /** The steps of the journey shown on /loan/status. */

@@ -93,12 +93,18 @@ test('a repeated Idempotency-Key answers the first result and does not act twice
   expect((await rejection(submitApplication(preOfferId!, changed, key))).code).toBe('IDEMPOTENCY_KEY_REUSED')
 })
 
-test('while a keyed request is being processed, the same key is answered 409 IDEMPOTENCY_REQUEST_IN_PROGRESS', async () => {
+/** Signed in to the active flex loan: its id, its payout account, and how many extra payments it has. */
+function flexLoan() {
   const { shopId } = as('loan-flex-normal')
   const loanId = sandbox.db.state.shops[shopId]!.origination.loanId!
   const bankAccountId = sandbox.db.state.loans[loanId]!.bankAccountId
   const prepays = () =>
     Object.values(sandbox.db.state.payments).filter((p) => p.loanId === loanId && p.type === 'PREPAY').length
+  return { loanId, bankAccountId, prepays }
+}
+
+test('while a keyed request is being processed, the same key is answered 409 IDEMPOTENCY_REQUEST_IN_PROGRESS', async () => {
+  const { loanId, bankAccountId, prepays } = flexLoan()
   const before = prepays()
   const key = crypto.randomUUID()
   // Held by a slow server (the `slow` fault): the first request is in progress for 300 ms.
@@ -120,11 +126,7 @@ test('while a keyed request is being processed, the same key is answered 409 IDE
 })
 
 test('the in-progress fault: a 504 at once, the effect later, and the same key meanwhile is in progress', async () => {
-  const { shopId } = as('loan-flex-normal')
-  const loanId = sandbox.db.state.shops[shopId]!.origination.loanId!
-  const bankAccountId = sandbox.db.state.loans[loanId]!.bankAccountId
-  const prepays = () =>
-    Object.values(sandbox.db.state.payments).filter((p) => p.loanId === loanId && p.type === 'PREPAY').length
+  const { loanId, bankAccountId, prepays } = flexLoan()
   const before = prepays()
   const key = crypto.randomUUID()
   sandbox.injectFaults([{ on: 'POST /v2/loans/', kind: 'in-progress', delayMs: 300, times: 1 }])

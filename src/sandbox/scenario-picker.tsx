@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { FullScreenLoader } from '@/components/ui/full-screen-loader'
+import { CardTitle } from '@/components/ui/card'
 import { type CatalogueLoaders, addCatalogue } from '@/lib/i18n/runtime'
 import { sandbox } from './browser'
 import { launchLink } from './launch-link'
@@ -132,9 +133,9 @@ function ScenarioGroupList({ label, scenarios }: { label: string; scenarios: Sce
   const headingId = useId()
   return (
     <section className="mt-10" aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-lg font-semibold text-fg">
+      <CardTitle id={headingId} size="lg">
         {label}
-      </h2>
+      </CardTitle>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {scenarios.map((s) => {
           // Each name's English is its message id in the sandbox catalogue (scenario-types.ts).

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { EmailLink } from '@/components/ui/link'
+import { CardTitle } from '@/components/ui/card'
 import { fillCopy } from '@/lib/copy'
 import { LanguageSwitcher } from './language-switcher'
 
@@ -48,9 +49,9 @@ export function SiteFooter({
     <footer className="border-t border-border bg-surface">
       <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[1fr_2fr] lg:px-8">
         <section aria-labelledby="questions-title" className="rounded-card bg-primary-10 p-5">
-          <h2 id="questions-title" className="text-base font-semibold text-fg">
+          <CardTitle id="questions-title">
             <Trans comment="Spec fixed string (§1): the footer box's title">Questions?</Trans>
-          </h2>
+          </CardTitle>
           {supportEmail ? (
             <p className="mt-2 text-sm text-fg">
               <Trans>

@@ -3,10 +3,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Navigate } from 'react-router-dom'
 import { RetryAlert, retryAlertFor } from '@/components/ui/alert'
-import { Badge } from '@/components/ui/badge'
-import { Card } from '@/components/ui/card'
-import { Deferred } from '@/components/ui/deferred'
+import { Card, CardTitle } from '@/components/ui/card'
 import { FullScreenLoader } from '@/components/ui/full-screen-loader'
+import { LoanBadge } from '@/components/ui/loan-badge'
 import { PageHeader } from '@/components/ui/page-header'
 import { Spinner } from '@/components/ui/spinner'
 import { Tabs } from '@/components/ui/tabs'
@@ -22,10 +21,8 @@ import { LoanOverview } from '@/features/loans/components/loan-overview'
 import { OneTimePayment } from '@/features/loans/components/one-time-payment'
 import { balanceSeries, isPayable, payoutAccount } from '@/features/loans/model/servicing'
 import { todayIso } from '@/lib/dates'
-import { LOAN_HEALTH_BADGE } from '@/features/loans/model/status'
 import { KeptDisclosure } from '@/features/offers/components/kept-disclosure'
-import { activeLoanLabel } from '@/lib/labels'
-import { lazyPart } from '@/lib/lazy-part'
+import { Later, lazyPart } from '@/lib/lazy-part'
 import { isActive, loanHealth } from '@/lib/loan-status'
 import { useShellData } from '../layouts/app-layout'
 
@@ -79,7 +76,7 @@ export function CreditViewRoute() {
           eyebrow={data.settings?.productName ?? t`Your loan`}
           title={l.loanType === 'FIXED_FEE_FLEX' ? t`Your flex loan` : t`Your term loan`}
         />
-        <Badge tone={LOAN_HEALTH_BADGE[loanHealth(l.state)]}>{t(activeLoanLabel(l.state))}</Badge>
+        <LoanBadge status={l.state} />
       </div>
       <FundingBanner loan={l} />
       {data.settings?.showRenewals ? <RenewalBanner renewals={data.renewals} /> : null}
@@ -109,9 +106,9 @@ export function CreditViewRoute() {
           <PayoffQuote loan={l} onPayOff={(amount) => pay(amount, true)} />
           {l.contractAvailable ? (
             <Card>
-              <h2 className="text-base font-semibold text-fg">
+              <CardTitle>
                 <Trans>Your contract</Trans>
-              </h2>
+              </CardTitle>
               <p className="mt-1 mb-3 text-sm text-fg-muted">
                 <Trans>The loan agreement you accepted.</Trans>
               </p>
@@ -126,8 +123,8 @@ export function CreditViewRoute() {
         </div>
       </div>
 
-      {/* Below the fold on a phone: drawn just after the top of the screen (Deferred). */}
-      <Deferred fallback={<LoadingCard label={t`Loading your balance and payments`} />}>
+      {/* Below the fold on a phone: drawn just after the top of the screen (Later). */}
+      <Later placeholder={<LoadingCard label={t`Loading your balance and payments`} />}>
         {payments.data ? (
           <Card>
             <BalanceChart points={balanceSeries(l, payments.data, todayIso())} />
@@ -137,9 +134,9 @@ export function CreditViewRoute() {
         ) : null}
 
         <Card>
-          <h2 className="mb-3 text-base font-semibold text-fg">
+          <CardTitle className="mb-3">
             <Trans>Payments</Trans>
-          </h2>
+          </CardTitle>
           <Tabs
             tabs={[
               {
@@ -164,7 +161,7 @@ export function CreditViewRoute() {
             <PaymentCsvDownloads loanId={l.id} />
           </div>
         </Card>
-      </Deferred>
+      </Later>
     </div>
   )
 }

@@ -1,10 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { Badge } from '@/components/ui/badge'
 import { ButtonLink } from '@/components/ui/button'
 import { Link } from '@/components/ui/link'
+import { LoanBadge } from '@/components/ui/loan-badge'
 import { PageHeader } from '@/components/ui/page-header'
 import { paths } from '@/config/paths'
 import { applicationQueries } from '@/features/application/api/application-api'
@@ -13,16 +13,9 @@ import { ClosedLoanNext } from '@/features/loans/components/closed-loan-next'
 import { JourneyProgress } from '@/features/loans/components/journey-progress'
 import { StatusFigures } from '@/features/loans/components/status-figures'
 import { payoutAccount } from '@/features/loans/model/servicing'
-import {
-  isStillMoving,
-  STATUS_TONE_BADGE,
-  statusCopyFor,
-  statusCopyValues,
-  statusNextLink,
-} from '@/features/loans/model/status'
+import { isStillMoving, statusCopyFor, statusCopyValues, statusNextLink } from '@/features/loans/model/status'
 import { KeptDisclosure } from '@/features/offers/components/kept-disclosure'
 import { fillCopy } from '@/lib/copy'
-import { STATUS_TONE_LABELS } from '@/lib/labels'
 import { useShellData } from '../layouts/app-layout'
 
 /** While something is still happening, look again every few seconds. */
@@ -30,7 +23,6 @@ const POLL_MS = 5000
 
 /** /loan/status: where an application, an offer under full integration, or a loan being funded stands. */
 export function LoanStatusRoute() {
-  const { t } = useLingui()
   const data = useShellData()
   const navigate = useNavigate()
   const shopId = data.shop?.id ?? ''
@@ -90,7 +82,7 @@ export function LoanStatusRoute() {
 
   return (
     <div className="max-w-3xl" data-dd-privacy="mask">
-      <Badge tone={STATUS_TONE_BADGE[copy.tone]}>{t(STATUS_TONE_LABELS[copy.tone])}</Badge>
+      <LoanBadge status={copy.tone} />
       <PageHeader title={fillCopy(copy.title, values)} className="mt-3">
         <p>{fillCopy(copy.body, values)}</p>
       </PageHeader>

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Navigate, useNavigate } from 'react-router-dom'
 import { RetryAlert } from '@/components/ui/alert'
-import { Card } from '@/components/ui/card'
+import { Card, CardTitle } from '@/components/ui/card'
 import { Link } from '@/components/ui/link'
 import { LoadingRow } from '@/components/ui/loading-row'
 import { PageHeader } from '@/components/ui/page-header'
@@ -100,9 +100,9 @@ export function OfferSubmitRoute() {
 
         <OfferTermsCard terms={terms} />
         <Card className="flex flex-col gap-4 lg:col-start-2 lg:row-start-2">
-          <h2 className="text-base font-semibold text-fg">
+          <CardTitle>
             <Trans>Accept your offer</Trans>
-          </h2>
+          </CardTitle>
           <ContractDownload contractUrl={contract.contractUrl} />
           <AcceptOffer
             key={termsId}

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { RetryAlert } from '@/components/ui/alert'
-import { Card } from '@/components/ui/card'
+import { Card, CardTitle } from '@/components/ui/card'
 import { Link } from '@/components/ui/link'
 import { LoadingRow } from '@/components/ui/loading-row'
 import { paths } from '@/config/paths'
@@ -14,9 +14,9 @@ import type { ApiError } from '@/lib/api-error'
 export function OfferTermsCard({ terms }: { terms: UseQueryResult<Terms, ApiError> }) {
   return (
     <Card className="-order-1 lg:order-none lg:col-start-2 lg:row-start-1">
-      <h2 className="text-base font-semibold text-fg">
+      <CardTitle>
         <Trans>Your terms</Trans>
-      </h2>
+      </CardTitle>
       {terms.data ? (
         <TermsSummary figures={termsFigures(terms.data)} />
       ) : terms.isError ? (

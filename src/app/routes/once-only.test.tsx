@@ -4,6 +4,7 @@ import { toast } from '@/components/ui/toast'
 import { draftActions } from '@/features/application/store/draft-store'
 import { offerReviewActions } from '@/features/offers/store/review-store'
 import { transport } from '@/lib/api-client'
+import { todayIso } from '@/lib/dates'
 import { formatMoney } from '@/lib/format'
 import { createIntent, resetOnceOnly, saveIntent, sealIntent } from '@/lib/once-only'
 import type { Fault } from '@/sandbox/scenarios'
@@ -64,62 +65,65 @@ interface ActionDriver {
   invalidCopy: RegExp
 }
 
+/** The payments' scenario: an active flex loan, and its record in the sandbox. */
+const flexScenario = 'loan-flex-normal'
+const loanRecord = () => sandbox.db.state.loans[shopOf(flexScenario).origination.loanId!]!
+
+/** Opens the flex loan's Summary, and waits for its heading. */
+async function openFlexLoan() {
+  openApp(flexScenario, '/')
+  await screen.findByRole('heading', { level: 1, name: /Your flex loan/ }, { timeout: 15_000 })
+}
+
+/** How many extra payments of `amount` the loan has received since this call. */
+function paymentsFromNow(loanId: string, amount: number): () => number {
+  const count = () =>
+    Object.values(sandbox.db.state.payments).filter(
+      (p) => p.loanId === loanId && p.type === 'PREPAY' && p.amount === amount,
+    ).length
+  const before = count()
+  return () => count() - before
+}
+
 const payment: ActionDriver = {
   name: 'one-time payment',
   on: 'POST /v2/loans/',
   matches: postsTo('/payments/one-time'),
   open: async (user) => {
-    openApp('loan-flex-normal', '/')
-    await screen.findByRole('heading', { level: 1, name: /Your flex loan/ }, { timeout: 15_000 })
+    await openFlexLoan()
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '100')
     await user.click(screen.getByRole('button', { name: 'Review payment' }))
     await screen.findByRole('dialog', { name: 'Pay $100.00 now?' })
-    const loanId = shopOf('loan-flex-normal').origination.loanId!
-    const prepays = () =>
-      Object.values(sandbox.db.state.payments).filter(
-        (p) => p.loanId === loanId && p.type === 'PREPAY' && p.amount === 100,
-      ).length
-    const before = prepays()
-    return () => prepays() - before
+    return paymentsFromNow(loanRecord().id, 100)
   },
   act: (user) => user.click(screen.getByRole('button', { name: 'Pay $100.00' })),
   success: /Payment of \$100\.00 (sent|received)/,
   retryButton: 'Try again',
   refusedCopy: /didn’t go through/,
   conflict: () => {
-    const loan = sandbox.db.state.loans[shopOf('loan-flex-normal').origination.loanId!]!
-    loan.closedAt = loan.fundedAt
+    loanRecord().closedAt = loanRecord().fundedAt
   },
   invalid: () => {
-    const loan = sandbox.db.state.loans[shopOf('loan-flex-normal').origination.loanId!]!
-    loan.paidAmount = loan.totalRepayment - 50
+    loanRecord().paidAmount = loanRecord().totalRepayment - 50
   },
   conflictCopy: /This loan can’t take payments right now\./,
   invalidCopy: /The most you can pay is \$50\.00\./,
 }
 
 /** The payoff (issue 38): "Pay off $X" opens the same payment's review for exactly the balance. */
-const payoffScenario = 'loan-flex-normal'
-const loanRecord = () => sandbox.db.state.loans[shopOf(payoffScenario).origination.loanId!]!
 let payoffAmount = ''
 const payoff: ActionDriver = {
   ...payment,
   name: 'payoff',
   open: async (user) => {
-    openApp(payoffScenario, '/')
-    await screen.findByRole('heading', { level: 1, name: /Your flex loan/ }, { timeout: 15_000 })
+    await openFlexLoan()
     const loan = loanRecord()
     const balance = Math.round((loan.totalRepayment - loan.paidAmount) * 100) / 100
     payoffAmount = formatMoney(balance)
     await user.click(screen.getByRole('button', { name: `Pay off ${payoffAmount}` }))
     await screen.findByRole('dialog', { name: `Pay ${payoffAmount} now?` })
     // Effects: payments of exactly the balance.
-    const payoffs = () =>
-      Object.values(sandbox.db.state.payments).filter(
-        (p) => p.loanId === loan.id && p.type === 'PREPAY' && p.amount === balance,
-      ).length
-    const before = payoffs()
-    return () => payoffs() - before
+    return paymentsFromNow(loan.id, balance)
   },
   act: (user) => user.click(screen.getByRole('button', { name: `Pay ${payoffAmount}` })),
   get success() {
@@ -356,7 +360,7 @@ test('a reload with an unresolved payment intent checks the loan and reports it 
       hints: { knownPaymentIds: known },
     }),
   )
-  sandbox.db.addPayment(loanId, 'PREPAY', 100, new Date().toISOString().slice(0, 10), 'PENDING')
+  sandbox.db.addPayment(loanId, 'PREPAY', 100, todayIso(), 'PENDING')
   openApp('loan-flex-normal', '/')
   expect(await screen.findByText('Payment of $100.00 received')).toBeInTheDocument()
   expect(keys).toHaveLength(0)
@@ -419,7 +423,7 @@ test('pay: a reload with another amount after a lost payment waits for the first
   expect(prepaysOf(150)).toBe(before150)
 
   // The first payment reaches the server late; "Check again" finds it, and $150 is never sent.
-  sandbox.db.addPayment(loanId, 'PREPAY', 100, new Date().toISOString().slice(0, 10), 'PENDING')
+  sandbox.db.addPayment(loanId, 'PREPAY', 100, todayIso(), 'PENDING')
   await user.click(within(dialog).getByRole('button', { name: 'Check again' }))
   expect(await screen.findByText('Payment of $100.00 received', {}, { timeout: 8000 })).toBeInTheDocument()
   told.stop()

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import type { ComponentProps } from 'react'
 import { ButtonLink } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
+import { Card, CardTitle } from '@/components/ui/card'
 import { PageHeader } from '@/components/ui/page-header'
 import { fillCopy } from '@/lib/copy'
 import { useShellData } from '../layouts/app-layout'
@@ -44,7 +44,7 @@ export function OutcomeScreen({
       </PageHeader>
       {points ? (
         <Card className="mt-8">
-          <h2 className="text-base font-semibold text-fg">{t(points.title)}</h2>
+          <CardTitle>{t(points.title)}</CardTitle>
           <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-fg">
             {points.items.map((item) => (
               <li key={item.id}>{fillCopy(item, values)}</li>

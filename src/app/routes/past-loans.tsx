@@ -1,12 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge } from '@/components/ui/badge'
-import { Card } from '@/components/ui/card'
+import { Card, CardTitle } from '@/components/ui/card'
 import { DescriptionItem, DescriptionItems, DescriptionList } from '@/components/ui/description-list'
+import { LoanBadge } from '@/components/ui/loan-badge'
 import { PageHeader } from '@/components/ui/page-header'
 import { LoanContractDownload } from '@/features/loans/components/loan-contract'
-import { closedLoanBadge } from '@/features/loans/model/status'
 import { formatDate, formatMoney } from '@/lib/format'
-import { closedLoanLabel } from '@/lib/labels'
 import { isClosed } from '@/lib/loan-status'
 import { useShellData } from '../layouts/app-layout'
 
@@ -34,14 +32,14 @@ export function PastLoansRoute() {
               <li key={loan.id}>
                 <Card className="flex h-full flex-col gap-4">
                   <div className="flex items-start justify-between gap-3">
-                    <h2 className="text-lg font-semibold text-fg">
+                    <CardTitle size="lg">
                       {loan.loanType === 'FIXED_FEE_FLEX' ? (
                         <Trans>{principal} flex loan</Trans>
                       ) : (
                         <Trans>{principal} term loan</Trans>
                       )}
-                    </h2>
-                    <Badge tone={closedLoanBadge(loan.state)}>{t(closedLoanLabel(loan.state))}</Badge>
+                    </CardTitle>
+                    <LoanBadge status={loan.state} />
                   </div>
                   <DescriptionList layout="stacked" className="grid grid-cols-2 gap-x-6 gap-y-3">
                     <DescriptionItems

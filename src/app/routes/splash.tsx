@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSearchParams } from 'react-router-dom'
 import { ButtonLink } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
+import { Card, CardTitle } from '@/components/ui/card'
 import { DescriptionItem, DescriptionItems, DescriptionList } from '@/components/ui/description-list'
 import { PageHeader } from '@/components/ui/page-header'
 import { paths } from '@/config/paths'
@@ -96,9 +96,9 @@ export function SplashRoute() {
         ) : null}
       </div>
       <Card>
-        <h2 className="text-base font-semibold text-fg">
+        <CardTitle>
           <Trans>What to expect</Trans>
-        </h2>
+        </CardTitle>
         <DescriptionList layout="stacked" className="mt-4 space-y-4">
           {preOffer ? (
             <DescriptionItem

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Card } from '@/components/ui/card'
+import { Card, CardTitle } from '@/components/ui/card'
 import { EmailLink, Link } from '@/components/ui/link'
 import { PageHeader } from '@/components/ui/page-header'
 import { paths } from '@/config/paths'
@@ -25,9 +25,9 @@ export function SupportRoute() {
       </PageHeader>
       <div className="mt-8 grid gap-6 sm:grid-cols-2">
         <Card>
-          <h2 className="text-base font-semibold text-fg">
+          <CardTitle>
             <Trans>Email us</Trans>
-          </h2>
+          </CardTitle>
           {email ? (
             <p className="mt-2 text-sm text-fg">
               <EmailLink address={email}>{email}</EmailLink>
@@ -38,9 +38,9 @@ export function SupportRoute() {
           </p>
         </Card>
         <Card>
-          <h2 className="text-base font-semibold text-fg">
+          <CardTitle>
             <Trans>To help us help you faster</Trans>
-          </h2>
+          </CardTitle>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-fg">
             <li>
               <Trans>Your business name</Trans>
@@ -58,9 +58,9 @@ export function SupportRoute() {
         </Card>
       </div>
       <Card className="mt-6">
-        <h2 className="text-base font-semibold text-fg">
+        <CardTitle>
           <Trans>Common questions</Trans>
-        </h2>
+        </CardTitle>
         <p className="mt-2 text-sm text-fg-muted">
           <Trans>
             Fees, repayments and paying early are covered in the <Link to={paths.faq}>FAQ</Link>.

@@ -10,6 +10,7 @@ import {
   getSortedRowModel,
   useReactTable,
 } from '@tanstack/react-table'
+import { cva } from 'class-variance-authority'
 import { useState } from 'react'
 import { cn } from '@/lib/cn'
 import { useViewportWidth } from '@/lib/hooks/use-viewport-width'
@@ -26,6 +27,50 @@ declare module '@tanstack/react-table' {
     sortWords?: [ascending: string, descending: string]
   }
 }
+
+/** A column header: left-aligned text, or right-aligned numbers; a sortable one's button fills its height. */
+const headerCellVariants = cva('px-4 font-medium text-fg-muted', {
+  variants: {
+    align: { left: 'text-left', right: 'text-right' },
+    // A sort button is the whole 44 px height of the header row.
+    sortable: { true: 'py-0', false: 'py-3' },
+  },
+  defaultVariants: { align: 'left' },
+})
+
+/** A header's sort button: the arrow after the words, or before right-aligned ones. */
+const sortButtonVariants = cva(
+  'inline-flex min-h-11 items-center gap-1 rounded-sm hover:text-fg focus-visible:outline-2 focus-visible:outline-primary',
+  { variants: { align: { left: '', right: 'flex-row-reverse' } }, defaultVariants: { align: 'left' } },
+)
+
+/** A cell: a row of the table, or under 640 px a labelled line of the row's card. */
+const cellVariants = cva(
+  [
+    'text-fg max-sm:flex max-sm:min-w-0 max-sm:flex-col max-sm:gap-0.5 sm:px-4 sm:py-3',
+    'max-sm:before:text-xs max-sm:before:text-fg-muted max-sm:before:content-[attr(data-label)]',
+  ],
+  {
+    variants: {
+      align: { left: 'max-sm:items-start', right: 'tabular-nums max-sm:items-end sm:text-right' },
+    },
+    defaultVariants: { align: 'left' },
+  },
+)
+
+/** A pager button: the current page filled in primary. */
+const pageButtonVariants = cva(
+  [
+    'inline-flex size-11 items-center justify-center rounded-button text-sm tabular-nums',
+    'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-40',
+  ],
+  {
+    variants: {
+      current: { true: 'bg-primary font-semibold text-on-primary', false: 'text-fg hover:bg-neutral-10' },
+    },
+    defaultVariants: { current: false },
+  },
+)
 
 /** spec §9: page sizes 10–50, default 10; 3 page buttons on mobile; breakpoints in px. */
 export const PAGE_SIZES = [10, 20, 30, 40, 50] as const
@@ -135,20 +180,14 @@ export function DataTable<T>({
                         sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
                       }
                       className={cn(
-                        'px-4 font-medium text-fg-muted',
-                        // A sort button is the whole 44 px height of the header row.
-                        header.column.getCanSort() ? 'py-0' : 'py-3',
-                        meta?.align === 'right' ? 'text-right' : 'text-left',
+                        headerCellVariants({ sortable: header.column.getCanSort(), align: meta?.align }),
                       )}
                     >
                       {header.column.getCanSort() ? (
                         <button
                           type="button"
                           onClick={header.column.getToggleSortingHandler()}
-                          className={cn(
-                            'inline-flex min-h-11 items-center gap-1 rounded-sm hover:text-fg focus-visible:outline-2 focus-visible:outline-primary',
-                            meta?.align === 'right' && 'flex-row-reverse',
-                          )}
+                          className={cn(sortButtonVariants({ align: meta?.align }))}
                         >
                           {flexRender(header.column.columnDef.header, header.getContext())}
                           <SortIcon direction={sorted} />
@@ -185,13 +224,7 @@ export function DataTable<T>({
                         key={cell.id}
                         // The narrow card's label: generated content, so the cell's text stays its value.
                         data-label={columnName(cell.column)}
-                        className={cn(
-                          'text-fg max-sm:flex max-sm:min-w-0 max-sm:flex-col max-sm:gap-0.5 sm:px-4 sm:py-3',
-                          'max-sm:before:text-xs max-sm:before:text-fg-muted max-sm:before:content-[attr(data-label)]',
-                          meta?.align === 'right'
-                            ? 'tabular-nums max-sm:items-end sm:text-right'
-                            : 'max-sm:items-start',
-                        )}
+                        className={cn(cellVariants({ align: meta?.align }))}
                       >
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}
                       </td>
@@ -354,11 +387,7 @@ function PageButton({
       aria-current={current ? 'page' : undefined}
       disabled={disabled}
       onClick={onClick}
-      className={cn(
-        'inline-flex size-11 items-center justify-center rounded-button text-sm tabular-nums',
-        'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-40',
-        current ? 'bg-primary font-semibold text-on-primary' : 'text-fg hover:bg-neutral-10',
-      )}
+      className={cn(pageButtonVariants({ current }))}
     >
       {children}
     </button>

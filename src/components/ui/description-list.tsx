@@ -1,3 +1,4 @@
+import { cva, type VariantProps } from 'class-variance-authority'
 import { type ComponentProps, type ReactNode, createContext, useContext } from 'react'
 import { cn } from '@/lib/cn'
 
@@ -18,46 +19,42 @@ const LayoutContext = createContext<{ layout: DescriptionLayout; density: Descri
   density: 'default',
 })
 
-/** Each layout's classes for the list, each item, and each detail. */
-const LAYOUT: Record<DescriptionLayout, { listClass: string; itemClass: string; detailClass: string }> = {
-  columns: {
-    listClass: 'grid gap-x-6 text-sm sm:grid-cols-[max-content_1fr]',
-    // The item leaves the layout: its term and detail sit in the list's grid.
-    itemClass: 'contents',
-    detailClass: '',
+/**
+ * The list (`part: 'list'`, the `<dl>`) and each item (`part: 'item'`) in each layout, and the space
+ * each takes at each density: one table, as cva's compound variants.
+ */
+const layoutVariants = cva('', {
+  variants: {
+    part: { list: 'text-sm', item: '' },
+    layout: { columns: '', rows: '', stacked: '' } satisfies Record<DescriptionLayout, string>,
+    density: { compact: '', default: '', roomy: '' } satisfies Record<DescriptionDensity, string>,
   },
-  rows: {
-    listClass: 'divide-y divide-border text-sm',
-    itemClass: 'flex items-baseline justify-between',
-    detailClass: 'text-right',
-  },
-  stacked: { listClass: 'text-sm', itemClass: '', detailClass: '' },
-}
+  compoundVariants: [
+    { part: 'list', layout: 'columns', className: 'grid gap-x-6 sm:grid-cols-[max-content_1fr]' },
+    { part: 'list', layout: 'columns', density: 'compact', className: 'gap-y-2' },
+    { part: 'list', layout: 'columns', density: 'default', className: 'gap-y-3' },
+    { part: 'list', layout: 'columns', density: 'roomy', className: 'gap-y-4' },
+    { part: 'list', layout: 'rows', className: 'divide-y divide-border' },
+    // In columns the item leaves the layout: its term and detail sit in the list's grid.
+    { part: 'item', layout: 'columns', className: 'contents' },
+    { part: 'item', layout: 'rows', className: 'flex items-baseline justify-between' },
+    { part: 'item', layout: 'rows', density: 'compact', className: 'gap-4 py-1.5' },
+    { part: 'item', layout: 'rows', density: 'default', className: 'gap-4 py-2' },
+    { part: 'item', layout: 'rows', density: 'roomy', className: 'gap-6 py-3' },
+    { part: 'item', layout: 'stacked', density: 'roomy', className: 'py-3' },
+  ],
+})
 
-/** Each layout's spacing at each density: between the list's rows, and inside each item. */
-const SPACING: Record<
-  DescriptionLayout,
-  Record<DescriptionDensity, { listClass: string; itemClass: string }>
-> = {
-  columns: {
-    compact: { listClass: 'gap-y-2', itemClass: '' },
-    default: { listClass: 'gap-y-3', itemClass: '' },
-    roomy: { listClass: 'gap-y-4', itemClass: '' },
+/** Each detail: placed by its layout, in its weight, figures of equal width when `numeric`. */
+const detailVariants = cva('text-fg', {
+  variants: {
+    layout: { columns: '', rows: 'text-right', stacked: '' } satisfies Record<DescriptionLayout, string>,
+    /** Medium, `normal` beside a heavier heading, `semibold` for a headline figure. */
+    weight: { normal: 'font-normal', medium: 'font-medium', semibold: 'font-semibold' },
+    numeric: { true: 'tabular-nums', false: '' },
   },
-  rows: {
-    compact: { listClass: '', itemClass: 'gap-4 py-1.5' },
-    default: { listClass: '', itemClass: 'gap-4 py-2' },
-    roomy: { listClass: '', itemClass: 'gap-6 py-3' },
-  },
-  stacked: {
-    compact: { listClass: '', itemClass: '' },
-    default: { listClass: '', itemClass: '' },
-    roomy: { listClass: '', itemClass: 'py-3' },
-  },
-}
-
-/** The detail's weight: medium, `normal` beside a heavier heading, `semibold` for a headline figure. */
-const WEIGHT = { normal: 'font-normal', medium: 'font-medium', semibold: 'font-semibold' } as const
+  defaultVariants: { weight: 'medium', numeric: false },
+})
 
 /** A `<dl>` of term and detail pairs (`DescriptionItem`s). */
 export function DescriptionList({
@@ -70,7 +67,7 @@ export function DescriptionList({
     <LayoutContext value={{ layout, density }}>
       <dl
         data-slot="description-list"
-        className={cn(LAYOUT[layout].listClass, SPACING[layout][density].listClass, className)}
+        className={cn(layoutVariants({ part: 'list', layout, density }), className)}
         {...props}
       />
     </LayoutContext>
@@ -86,7 +83,7 @@ interface DescriptionItemProps extends Omit<ComponentProps<'dd'>, 'children'> {
   /** Figures: digits of equal width, so amounts line up. */
   numeric?: boolean
   /** The detail's weight (medium unless told). */
-  weight?: keyof typeof WEIGHT
+  weight?: VariantProps<typeof detailVariants>['weight']
   /** Classes for the item (its `<div>`); `className` and every other prop go to the `<dd>`. */
   itemClassName?: string
   termClassName?: string
@@ -97,8 +94,8 @@ export function DescriptionItem({
   term,
   children,
   layout,
-  numeric = false,
-  weight = 'medium',
+  numeric,
+  weight,
   itemClassName,
   termClassName,
   className,
@@ -110,20 +107,12 @@ export function DescriptionItem({
     <div
       data-slot="description-item"
       className={
-        cn(LAYOUT[shape].itemClass, SPACING[shape][inherited.density].itemClass, itemClassName) || undefined
+        cn(layoutVariants({ part: 'item', layout: shape, density: inherited.density }), itemClassName) ||
+        undefined
       }
     >
       <dt className={cn('text-fg-muted', termClassName)}>{term}</dt>
-      <dd
-        className={cn(
-          WEIGHT[weight],
-          'text-fg',
-          LAYOUT[shape].detailClass,
-          numeric && 'tabular-nums',
-          className,
-        )}
-        {...detail}
-      >
+      <dd className={cn(detailVariants({ layout: shape, weight, numeric }), className)} {...detail}>
         {children}
       </dd>
     </div>

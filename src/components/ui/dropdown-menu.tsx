@@ -1,14 +1,28 @@
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react'
+import { cva, type VariantProps } from 'class-variance-authority'
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 import { buttonVariants } from './button'
 import { ChevronDownIcon } from './icons'
 
-export interface MenuAction {
+const menuItemVariants = cva(
+  'block w-full rounded-menu-inner px-3 py-2 text-left text-sm data-disabled:opacity-50 data-focus:bg-primary-10',
+  {
+    variants: {
+      tone: {
+        default: 'text-fg',
+        /** An action that deletes or ends something. */
+        danger: 'text-error-d20',
+      },
+    },
+    defaultVariants: { tone: 'default' },
+  },
+)
+
+export interface MenuAction extends VariantProps<typeof menuItemVariants> {
   label: string
   onSelect: () => void
   disabled?: boolean
-  tone?: 'default' | 'danger'
 }
 
 /** A menu of actions (Headless UI Menu: arrow keys, Enter, Escape, type-ahead). */
@@ -39,10 +53,7 @@ export function DropdownMenu({
               <button
                 type="button"
                 onClick={action.onSelect}
-                className={cn(
-                  'block w-full rounded-menu-inner px-3 py-2 text-left text-sm data-disabled:opacity-50 data-focus:bg-primary-10',
-                  action.tone === 'danger' ? 'text-error-d20' : 'text-fg',
-                )}
+                className={cn(menuItemVariants({ tone: action.tone }))}
               >
                 {action.label}
               </button>

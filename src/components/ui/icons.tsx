@@ -1,3 +1,4 @@
+import { cva } from 'class-variance-authority'
 import { cn } from '@/lib/cn'
 
 // The kit's icons: decorative (aria-hidden), drawn in currentColor; the control beside them carries
@@ -47,11 +48,16 @@ const SORT_ARROWS = [
   { d: 'M3 7.5l3 3 3-3', dimmedWhen: 'asc' },
 ] as const
 
+/** The sort arrows: muted while the column is unsorted. */
+const sortIconVariants = cva('size-3.5', {
+  variants: { sorted: { true: 'text-fg', false: 'text-fg-muted opacity-60' } },
+})
+
 /** A column's sort order: both arrows when unsorted, the other one dimmed when sorted. */
 export function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
   return (
     <svg
-      className={cn('size-3.5', direction ? 'text-fg' : 'text-fg-muted opacity-60')}
+      className={cn(sortIconVariants({ sorted: direction !== false }))}
       viewBox="0 0 12 12"
       fill="none"
       aria-hidden="true"

@@ -1,42 +1,41 @@
+import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from '@/lib/cn'
 import { mailtoHref } from '@/lib/email'
 import type { ComponentProps, ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { focusRing } from './focus-ring'
 
-const VARIANT = {
-  /** The app's link colour. */
-  default: { className: 'text-primary-d10' },
-  /**
-   * The footer's: the contrast-guarded primary itself (src/features/partners/contrast-guard.ts), so
-   * no partner configuration can make it unreadable.
-   */
-  footer: { className: 'text-primary' },
-}
+const linkVariants = cva(
+  ['rounded-sm font-medium underline underline-offset-4 hover:text-primary-d30', focusRing],
+  {
+    variants: {
+      variant: {
+        /** The app's link colour. */
+        default: 'text-primary-d10',
+        /**
+         * The footer's: the contrast-guarded primary itself (src/features/partners/contrast-guard.ts), so
+         * no partner configuration can make it unreadable.
+         */
+        footer: 'text-primary',
+      },
+      size: {
+        /** In running text: as tall as its line. */
+        inline: '',
+        /** A link on its own line: a 44 px target. */
+        standalone: 'inline-flex h-11 items-center text-sm',
+        /** Small text beside a heading: 44 px to touch, the hit area reaching 12 px around the words. */
+        compact: 'relative text-sm after:absolute after:-inset-3',
+      },
+    },
+    defaultVariants: { variant: 'default', size: 'inline' },
+  },
+)
 
-const SIZE = {
-  /** In running text: as tall as its line. */
-  inline: { className: '' },
-  /** A link on its own line: a 44 px target. */
-  standalone: { className: 'inline-flex h-11 items-center text-sm' },
-  /** Small text beside a heading: 44 px to touch, the hit area reaching 12 px around the words. */
-  compact: { className: 'relative text-sm after:absolute after:-inset-3' },
-}
-
-export interface LinkLook {
-  variant?: keyof typeof VARIANT
-  size?: keyof typeof SIZE
-}
+export type LinkLook = VariantProps<typeof linkVariants>
 
 /** The one look of a link, with the themed focus ring. */
-export function linkClass({ variant = 'default', size = 'inline' }: LinkLook = {}, className?: string) {
-  return cn(
-    'rounded-sm font-medium underline underline-offset-4 hover:text-primary-d30',
-    VARIANT[variant].className,
-    SIZE[size].className,
-    focusRing,
-    className,
-  )
+export function linkClass({ variant, size }: LinkLook = {}, className?: string) {
+  return cn(linkVariants({ variant, size }), className)
 }
 
 /** An in-app link (client-side navigation). */

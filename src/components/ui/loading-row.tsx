@@ -1,6 +1,19 @@
+import { cva, type VariantProps } from 'class-variance-authority'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
 import { Spinner } from './spinner'
+
+const loadingRowVariants = cva('flex items-center gap-2 text-sm', {
+  variants: {
+    tone: {
+      /** While other content leads. */
+      muted: 'text-fg-muted',
+      /** Where the wait is the news (a payment being checked). */
+      strong: 'text-fg',
+    },
+  },
+  defaultVariants: { tone: 'muted' },
+})
 
 /**
  * A part of the page still loading: a spinner and what is coming ("Loading your terms…"), in place
@@ -8,21 +21,13 @@ import { Spinner } from './spinner'
  * other content leads; `tone="strong"` where the wait is the news (a payment being checked).
  */
 export function LoadingRow({
-  tone = 'muted',
+  tone,
   className,
   children,
   ...props
-}: ComponentProps<'p'> & { tone?: 'muted' | 'strong' }) {
+}: ComponentProps<'p'> & VariantProps<typeof loadingRowVariants>) {
   return (
-    <p
-      data-slot="loading-row"
-      className={cn(
-        'flex items-center gap-2 text-sm',
-        tone === 'muted' ? 'text-fg-muted' : 'text-fg',
-        className,
-      )}
-      {...props}
-    >
+    <p data-slot="loading-row" className={cn(loadingRowVariants({ tone }), className)} {...props}>
       <Spinner /> {children}
     </p>
   )

@@ -1,29 +1,45 @@
+import { cva } from 'class-variance-authority'
 import { NavLink } from 'react-router-dom'
 import { cn } from '@/lib/cn'
 
-export const tabClass = (active: boolean) =>
-  cn(
+/** An in-page tab (`Tabs`): the underlined tab bar's, the shown one underlined in primary. */
+const tabVariants = cva(
+  [
     '-mb-px inline-flex h-11 min-w-11 items-center justify-center border-b-2 px-1 text-sm font-medium whitespace-nowrap outline-none',
     'focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
-    active
-      ? 'border-primary text-primary-d20'
-      : 'border-transparent text-fg-muted hover:border-border hover:text-fg',
-  )
+  ],
+  {
+    variants: {
+      active: {
+        true: 'border-primary text-primary-d20',
+        false: 'border-transparent text-fg-muted hover:border-border hover:text-fg',
+      },
+    },
+  },
+)
+
+export const tabClass = (active: boolean) => cn(tabVariants({ active }))
 
 /**
  * The customer area's tabs. On a phone they wrap, as pills, so every tab stays in sight whatever
  * their number and language (five tabs, or Spanish names, are wider than 320 px); from `sm` they
  * are the underlined tab bar.
  */
-const navTabClass = (active: boolean) =>
-  cn(
+const navTabVariants = cva(
+  [
     'inline-flex h-11 min-w-11 items-center justify-center rounded-full border px-4 text-sm font-medium whitespace-nowrap outline-none',
     'sm:-mb-px sm:rounded-none sm:border-0 sm:border-b-2 sm:px-1',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary sm:focus-visible:rounded-sm',
-    active
-      ? 'border-primary bg-primary-10 text-primary-d20 sm:bg-transparent'
-      : 'border-border text-fg-muted hover:text-fg sm:border-transparent sm:hover:border-border',
-  )
+  ],
+  {
+    variants: {
+      active: {
+        true: 'border-primary bg-primary-10 text-primary-d20 sm:bg-transparent',
+        false: 'border-border text-fg-muted hover:text-fg sm:border-transparent sm:hover:border-border',
+      },
+    },
+  },
+)
 
 export interface NavTab {
   label: string
@@ -41,7 +57,7 @@ export function NavTabs({ tabs, label }: { tabs: NavTab[]; label: string }) {
           <li key={tab.label}>
             <NavLink
               to={tab.to}
-              className={({ isActive }) => navTabClass(tab.active ?? isActive)}
+              className={({ isActive }) => cn(navTabVariants({ active: tab.active ?? isActive }))}
               aria-current={tab.active === undefined ? undefined : tab.active ? 'page' : false}
               end
             >

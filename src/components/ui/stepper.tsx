@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { cva } from 'class-variance-authority'
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 import { CheckIcon } from './icons'
@@ -27,11 +28,34 @@ export function subStepState(subStep: { isComplete: boolean }, active: boolean):
   return subStep.isComplete ? 'complete' : 'pending'
 }
 
-const TONE_CIRCLE: Record<StepTone, { className: string }> = {
-  success: { className: 'border-success bg-success text-white' },
-  primary: { className: 'border-primary bg-surface text-primary-d20' },
-  neutral: { className: 'border-border bg-surface text-fg-muted' },
-}
+/** A step's numbered circle, in its tone. */
+const stepCircleVariants = cva(
+  'flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold',
+  {
+    variants: {
+      tone: {
+        success: 'border-success bg-success text-white',
+        primary: 'border-primary bg-surface text-primary-d20',
+        neutral: 'border-border bg-surface text-fg-muted',
+      } satisfies Record<StepTone, string>,
+    },
+  },
+)
+
+/** The line down to the next step: green once the step is complete. */
+const stepLineVariants = cva('absolute top-9 left-[15px] h-[calc(100%-2.5rem)] w-px', {
+  variants: { complete: { true: 'bg-success', false: 'bg-border' } },
+})
+
+/** A step's title in the list: the active one in full colour. */
+const stepTitleVariants = cva('text-sm font-medium', {
+  variants: { active: { true: 'text-fg', false: 'text-fg-muted' } },
+})
+
+/** A step's page: the final SUBMIT step has no horizontal padding (spec §2). */
+const stepLayoutVariants = cva('rounded-stepper bg-surface py-6 sm:py-8', {
+  variants: { submit: { true: 'px-0', false: 'px-5 sm:px-8' } },
+})
 
 /** One sub-step marker: a check (complete), a ringed dot (active), a dot (pending). */
 export function SubStepDot({ state, label }: { state: SubStepState; label: string }) {
@@ -121,25 +145,13 @@ export function StepList({ steps, activeStepId, activeSubStepId }: StepperProps)
               className="relative flex gap-3 pb-6 last:pb-0"
             >
               {index < steps.length - 1 ? (
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    'absolute top-9 left-[15px] h-[calc(100%-2.5rem)] w-px',
-                    step.isComplete ? 'bg-success' : 'bg-border',
-                  )}
-                />
+                <span aria-hidden="true" className={cn(stepLineVariants({ complete: step.isComplete }))} />
               ) : null}
-              <span
-                data-tone={tone}
-                className={cn(
-                  'flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold',
-                  TONE_CIRCLE[tone].className,
-                )}
-              >
+              <span data-tone={tone} className={cn(stepCircleVariants({ tone }))}>
                 {step.isComplete && !active ? <CheckIcon strokeWidth={2} /> : step.number}
               </span>
               <div className="pt-1">
-                <p className={cn('text-sm font-medium', active ? 'text-fg' : 'text-fg-muted')}>
+                <p className={cn(stepTitleVariants({ active }))}>
                   {step.title}
                   {step.isComplete && !active ? (
                     <span className="sr-only">
@@ -217,7 +229,7 @@ export function StepLayout({
     <section
       data-slot="step-layout"
       data-submit={isSubmitStep || undefined}
-      className={cn('rounded-stepper bg-surface py-6 sm:py-8', isSubmitStep ? 'px-0' : 'px-5 sm:px-8')}
+      className={cn(stepLayoutVariants({ submit: isSubmitStep }))}
     >
       <header className="mb-6">
         <h1 className="text-xl font-semibold text-fg sm:text-2xl">{title}</h1>

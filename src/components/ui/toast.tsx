@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { cva } from 'class-variance-authority'
 import { useEffect, useRef } from 'react'
 import { create } from 'zustand'
 import { cn } from '@/lib/cn'
@@ -69,11 +70,19 @@ export function Toaster() {
   )
 }
 
-const TONE_CLASS: Record<ToastTone, string> = {
-  success: 'border-l-success',
-  error: 'border-l-error',
-  info: 'border-l-info',
-}
+/** A toast's box; its tone colours the bar on its left. */
+const toastVariants = cva(
+  'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-toast border border-l-4 border-border bg-surface p-4 shadow-lg',
+  {
+    variants: {
+      tone: {
+        success: 'border-l-success',
+        error: 'border-l-error',
+        info: 'border-l-info',
+      } satisfies Record<ToastTone, string>,
+    },
+  },
+)
 
 function ToastItem({ toast: item }: { toast: Toast }) {
   const { t } = useLingui()
@@ -108,10 +117,7 @@ function ToastItem({ toast: item }: { toast: Toast }) {
       onMouseLeave={start}
       onFocus={pause}
       onBlur={start}
-      className={cn(
-        'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-toast border border-l-4 border-border bg-surface p-4 shadow-lg',
-        TONE_CLASS[item.tone],
-      )}
+      className={cn(toastVariants({ tone: item.tone }))}
     >
       {/* Drawn outside the page's containers: masked in replay on its own (payment amounts). */}
       <div className="min-w-0 flex-1 text-sm" data-dd-privacy="mask">

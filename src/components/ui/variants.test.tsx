@@ -1,14 +1,17 @@
 import { render } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
 import { conflictingClasses } from '@/testing/class-conflicts'
 import { Button, buttonVariants } from './button'
-import { Card } from './card'
+import { Card, CardTitle } from './card'
 import {
   type DescriptionDensity,
   DescriptionItem,
   type DescriptionLayout,
   DescriptionList,
 } from './description-list'
+import { ExternalLink } from './link'
 import { LoadingRow } from './loading-row'
+import { NavTabs, tabClass } from './nav-tabs'
 
 // `cn` joins and never merges (src/lib/cn.ts): every variant a caller can pick must leave each
 // property to one utility. Rendering goes through the tests' checked `cn`, which throws on a conflict.
@@ -51,6 +54,29 @@ test('a card pads by its padding prop, and a caller adds what is not padding', (
   expect(compact).toHaveClass('p-4', 'sm:p-5', 'mt-4')
   expect(document).toHaveClass('px-3', 'py-5', 'sm:p-6')
   expect(none?.className).not.toMatch(/(^| )(sm:)?p[xy]?-/)
+})
+
+test('a card title is a heading at its level, sized by its size, and a caller adds a margin', () => {
+  const { container } = render(
+    <>
+      <CardTitle>Your contract</CardTitle>
+      <CardTitle size="lg" className="mb-3">
+        Past loan
+      </CardTitle>
+      <CardTitle size="xl">Gallery</CardTitle>
+      <CardTitle level={3} size="label" id="buttons">
+        Buttons
+      </CardTitle>
+    </>,
+  )
+  const [md, lg, xl, label] = container.querySelectorAll('[data-slot="card-title"]')
+  expect([md, lg, xl, label].map((title) => title?.tagName)).toEqual(['H2', 'H2', 'H2', 'H3'])
+  expect(md).toHaveClass('text-base', 'font-semibold', 'text-fg')
+  expect(lg).toHaveClass('text-lg', 'mb-3')
+  expect(xl).toHaveClass('text-xl')
+  expect(label).toHaveClass('text-sm', 'uppercase', 'text-fg-muted')
+  expect(label).not.toHaveClass('text-fg')
+  expect(label).toHaveAttribute('id', 'buttons')
 })
 
 test('a loading row is muted, or strong where the wait is the news', () => {
@@ -100,3 +126,41 @@ test.each(layouts.flatMap((layout) => densities.map((density) => [layout, densit
     expect(details[2]).toHaveClass('font-semibold')
   },
 )
+
+const linkVariants = ['default', 'footer'] as const
+const linkSizes = ['inline', 'standalone', 'compact'] as const
+
+test.each(linkVariants.flatMap((variant) => linkSizes.map((size) => [variant, size] as const)))(
+  'link %s, size %s: one utility per property, in its colour',
+  (variant, size) => {
+    const { container } = render(
+      <ExternalLink href="mailto:a@b.example" variant={variant} size={size} className="mt-2">
+        a@b.example
+      </ExternalLink>,
+    )
+    const link = container.querySelector('a')
+    expect(link).toHaveClass(variant === 'footer' ? 'text-primary' : 'text-primary-d10', 'underline', 'mt-2')
+    expect(conflictingClasses(link?.className ?? '')).toEqual([])
+  },
+)
+
+test('a tab is underlined in primary when shown, muted otherwise, with no class overriding another', () => {
+  expect(tabClass(true)).toContain('border-primary')
+  expect(tabClass(false)).toContain('text-fg-muted')
+  for (const active of [true, false]) expect(conflictingClasses(tabClass(active))).toEqual([])
+  const { container } = render(
+    <MemoryRouter initialEntries={['/loan']}>
+      <NavTabs
+        label="Your loan"
+        tabs={[
+          { label: 'Summary', to: '/loan' },
+          { label: 'Past loans', to: '/past-loans' },
+        ]}
+      />
+    </MemoryRouter>,
+  )
+  const [shown, other] = container.querySelectorAll('a')
+  expect(shown).toHaveClass('bg-primary-10')
+  expect(other).toHaveClass('border-border', 'text-fg-muted')
+  expect(other).not.toHaveClass('bg-primary-10')
+})

@@ -164,12 +164,18 @@ test('a repeatable action (a payment): another amount after “not received” w
   expect(readIntent('one-time-payment', 'loan_1')).toEqual(first)
 })
 
-test('an intent past its key window is checked once, then dropped: a new intent goes out under a new key', async () => {
+/** A $100 payment's intent, stored a second past its key window. */
+function savedPastItsWindow() {
   const old = createIntent(
     { action: 'one-time-payment', targetId: 'loan_1', amount: 100 },
     new Date(Date.now() - KEY_WINDOW_MS - 1000),
   )
   saveIntent(old)
+  return old
+}
+
+test('an intent past its key window is checked once, then dropped: a new intent goes out under a new key', async () => {
+  const old = savedPastItsWindow()
   let checks = 0
   const { h, calls } = handlers({
     repeatable: true,
@@ -191,11 +197,7 @@ test('an intent past its key window is checked once, then dropped: a new intent 
 })
 
 test('found on mount past its key window and not received: checked once, dropped, and nothing said', async () => {
-  const old = createIntent(
-    { action: 'one-time-payment', targetId: 'loan_1', amount: 100 },
-    new Date(Date.now() - KEY_WINDOW_MS - 1000),
-  )
-  saveIntent(old)
+  const old = savedPastItsWindow()
   let checks = 0
   const { h, calls } = handlers({
     reconcile: () => {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Card } from '@/components/ui/card'
+import { Card, CardTitle } from '@/components/ui/card'
 import { describeAdjustment } from '@/features/partners/adjustment-copy'
 import { useThemeAdjustments } from '@/features/partners/theme'
 
@@ -9,9 +9,9 @@ export function ContrastAdjustments() {
   const adjustments = useThemeAdjustments()
   return (
     <Card className="mt-6">
-      <h2 className="text-base font-semibold text-fg">
+      <CardTitle>
         <Trans>Colour contrast</Trans>
-      </h2>
+      </CardTitle>
       {adjustments === null ? (
         <p className="mt-2 text-sm text-fg-muted">
           <Trans>

@@ -1,14 +1,14 @@
 import { type ReactNode, useId } from 'react'
-import { Card } from '@/components/ui/card'
+import { Card, CardTitle } from '@/components/ui/card'
 
 /** One card of the component gallery: a titled group. */
 export function Demo({ title, children }: { title: string; children: ReactNode }) {
   const id = useId()
   return (
     <Card aria-labelledby={id} role="group">
-      <h3 id={id} className="mb-4 text-sm font-semibold tracking-wide text-fg-muted uppercase">
+      <CardTitle level={3} id={id} size="label" className="mb-4">
         {title}
-      </h3>
+      </CardTitle>
       {children}
     </Card>
   )

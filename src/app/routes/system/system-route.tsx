@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
+import { Card, CardTitle } from '@/components/ui/card'
 import { DescriptionItems, DescriptionList } from '@/components/ui/description-list'
 import { env } from '@/config/env'
 import { useSessionStore } from '@/features/session/store/session-store'
@@ -56,18 +56,18 @@ export function SystemRoute() {
       </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
         <Card>
-          <h2 className="text-base font-semibold text-fg">
+          <CardTitle>
             <Trans>This app</Trans>
-          </h2>
+          </CardTitle>
           {/* Session ids stay out of session replay, masked or not. */}
           <DescriptionList className="mt-4" data-dd-privacy="mask">
             <DescriptionItems items={facts} className="break-all" />
           </DescriptionList>
         </Card>
         <Card>
-          <h2 className="text-base font-semibold text-fg">
+          <CardTitle>
             <Trans>Lending API</Trans>
-          </h2>
+          </CardTitle>
           <div className="mt-4 text-sm" aria-live="polite">
             {probe.isPending || probe.isFetching ? (
               <Badge tone="neutral">

@@ -4,7 +4,7 @@ import { Controller } from 'react-hook-form'
 import { usePlaidLink } from 'react-plaid-link'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
+import { Card, CardTitle } from '@/components/ui/card'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Field } from '@/components/ui/field'
 import { TokenizedInput } from '@/components/ui/tokenized-input'
@@ -54,9 +54,9 @@ export function BankingChoice({ shopId, plaidRequired, onManual, subStepIds, onD
       ) : (
         <Card className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <div>
-            <h2 className="text-base font-semibold text-fg">
+            <CardTitle>
               <Trans>Enter your bank details yourself</Trans>
-            </h2>
+            </CardTitle>
             <p className="mt-1 text-sm text-fg-muted">
               <Trans>Use your business account and routing numbers. Review can take a little longer.</Trans>
             </p>
@@ -106,9 +106,9 @@ function PlaidConnect({
   return (
     // Linked account names and endings stay out of session replay.
     <Card data-dd-privacy="mask">
-      <h2 className="text-base font-semibold text-fg">
+      <CardTitle>
         <Trans>Link your bank with Plaid</Trans>
-      </h2>
+      </CardTitle>
       <p className="mt-1 text-sm text-fg-muted">
         <Trans>The fastest way: sign in to your bank through Plaid. We never see your bank password.</Trans>
       </p>

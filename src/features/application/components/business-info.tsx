@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Alert } from '@/components/ui/alert'
 import { ENTITY_TYPE_LABELS, toOptions } from '@/lib/labels'
+import { todayIso } from '@/lib/dates'
 import type { EntityType } from '@/lib/domain'
 import { businessInfo1Schema, businessInfo2Schema } from '../schemas/step-schemas'
 import { draftActions, useDraftStore, wasRestoredWithoutSensitiveData } from '../store/draft-store'
@@ -114,7 +115,7 @@ export function BusinessInfo1Form({
         name="shop.establishmentDate"
         label={t`Date the business started`}
         type="date"
-        max={new Date().toISOString().slice(0, 10)}
+        max={todayIso()}
       />
     </StepForm>
   )

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
+import { Card, CardTitle } from '@/components/ui/card'
 import { ExternalLink } from '@/components/ui/link'
 import { useRefreshCreditFreeze } from '../api/use-refresh-credit-freeze'
 
@@ -33,9 +33,9 @@ export function CreditFreeze({
         </Trans>
       </p>
       <Card className="mt-8">
-        <h2 className="text-base font-semibold text-fg">
+        <CardTitle>
           <Trans>How to lift it</Trans>
-        </h2>
+        </CardTitle>
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-fg">
           <li>
             <Trans>Sign in to each credit bureau where you placed a freeze:</Trans>

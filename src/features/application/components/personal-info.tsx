@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useFieldArray, useWatch } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
+import { Card, CardTitle } from '@/components/ui/card'
 import { FieldError } from '@/components/ui/field'
 import { errorOf } from '@/lib/forms'
 import { formatPhone, fractionToPercent, percentToFraction, rawPhone } from '@/lib/format'
@@ -193,9 +193,9 @@ export function PersonalInfo3Form({ subStepIds, onDone }: StepFormProps) {
             return (
               <Card key={owner.id} padding="compact">
                 <div className="mb-2 flex items-center justify-between">
-                  <h2 className="text-base font-semibold text-fg">
+                  <CardTitle>
                     <Trans>Owner {number}</Trans>
-                  </h2>
+                  </CardTitle>
                   <Button
                     variant="ghost"
                     size="sm"

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
+import { Card, CardTitle } from '@/components/ui/card'
 import { Checkbox } from '@/components/ui/checkbox'
 import { DescriptionItem, DescriptionList } from '@/components/ui/description-list'
 import { FieldError } from '@/components/ui/field'
@@ -84,15 +84,7 @@ export function ReviewSubmit({
 
   return (
     <div className="flex flex-col gap-5" data-dd-privacy="mask">
-      <Section
-        title={t`Business`}
-        edit={pathOf('businessInfo.1')}
-        editLabel={
-          <Trans>
-            Edit <span className="sr-only">your business details</span>
-          </Trans>
-        }
-      >
+      <Section title={t`Business`} edit={pathOf('businessInfo.1')} editing={t`your business details`}>
         <Row label={t`Legal name`} value={b.step1.merchant.legalName} />
         {b.step1.merchant.doingBusinessAs ? (
           <Row label={t`Doing business as`} value={b.step1.merchant.doingBusinessAs} />
@@ -122,15 +114,7 @@ export function ReviewSubmit({
           value={`${b.step2.merchant.email} · ${formatPhone(b.step2.merchant.phoneFixed)}`}
         />
       </Section>
-      <Section
-        title={t`You`}
-        edit={pathOf('personalInfo.1')}
-        editLabel={
-          <Trans>
-            Edit <span className="sr-only">your personal details</span>
-          </Trans>
-        }
-      >
+      <Section title={t`You`} edit={pathOf('personalInfo.1')} editing={t`your personal details`}>
         <Row
           label={t`Name`}
           value={[p.step1.applicant.firstName, p.step1.applicant.middleName, p.step1.applicant.lastName]
@@ -170,11 +154,7 @@ export function ReviewSubmit({
       <Section
         title={t`Bank and purpose`}
         edit={pathOf('bankingDetails.1')}
-        editLabel={
-          <Trans>
-            Edit <span className="sr-only">your bank and purpose</span>
-          </Trans>
-        }
+        editing={t`your bank and purpose`}
       >
         <Row
           label={t`Bank account`}
@@ -197,9 +177,9 @@ export function ReviewSubmit({
       </Section>
 
       <Card>
-        <h2 className="text-base font-semibold text-fg">
+        <CardTitle>
           <Trans>Your consent</Trans>
-        </h2>
+        </CardTitle>
         <div className="mt-3 flex flex-col gap-3">
           {CONSENTS.map((c) => (
             <Checkbox
@@ -271,21 +251,23 @@ export function ReviewSubmit({
 function Section({
   title,
   edit,
-  editLabel,
+  editing,
   children,
 }: {
   title: string
   edit: string
-  /** "Edit", with what it edits for screen readers. */
-  editLabel: ReactNode
+  /** What its "Edit" link edits, said to screen readers only ("your business details"). */
+  editing: string
   children: ReactNode
 }) {
   return (
     <Card>
       <div className="flex items-center justify-between">
-        <h2 className="text-base font-semibold text-fg">{title}</h2>
+        <CardTitle>{title}</CardTitle>
         <Link to={edit} size="compact">
-          {editLabel}
+          <Trans>
+            Edit <span className="sr-only">{editing}</span>
+          </Trans>
         </Link>
       </div>
       <DescriptionList density="compact" className="mt-3">

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
+import { Card, CardTitle } from '@/components/ui/card'
 import { PageHeader } from '@/components/ui/page-header'
 import { fillCopy } from '@/lib/copy'
 import { useGiveConsent } from '../api/use-give-consent'
@@ -75,7 +75,7 @@ export function DataConsent({ shopId, partnerName, onGranted, onTimedOut }: Data
         </p>
       </PageHeader>
       <Card className="flex flex-col gap-4">
-        <h2 className="text-base font-semibold text-fg">{fillCopy(WILL_SHARE, { partnerName })}</h2>
+        <CardTitle>{fillCopy(WILL_SHARE, { partnerName })}</CardTitle>
         <ul className="flex list-disc flex-col gap-1 pl-5 text-sm text-fg">
           {SHARED.map((item) => (
             <li key={item.id}>{t(item)}</li>

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { useId } from 'react'
-import { Card } from '@/components/ui/card'
+import { Card, CardTitle } from '@/components/ui/card'
 import { EmailLink } from '@/components/ui/link'
 import type { Renewal } from '../api/schemas'
 import type { StatusCopy } from '../model/status'
@@ -24,9 +24,9 @@ export function ClosedLoanNext({
       {next.includes('renewal') && showRenewals ? <RenewalBanner renewals={renewals} /> : null}
       {next.includes('supportEmail') && supportEmail ? (
         <Card role="region" aria-labelledby={headingId}>
-          <h2 id={headingId} className="text-base font-semibold text-fg">
+          <CardTitle id={headingId}>
             <Trans>Talk to us</Trans>
-          </h2>
+          </CardTitle>
           <p className="mt-1 text-sm text-fg-muted">
             <Trans>
               E-mail <EmailLink address={supportEmail}>{supportEmail}</EmailLink> and include your business

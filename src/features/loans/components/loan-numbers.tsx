@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
+import { Card, CardTitle } from '@/components/ui/card'
 import { DescriptionItem, DescriptionList } from '@/components/ui/description-list'
 import { formatDate, formatMoney } from '@/lib/format'
 import type { Loan, Payment } from '../api/schemas'
@@ -18,9 +18,9 @@ export function PayoffQuote({ loan, onPayOff }: { loan: Loan; onPayOff: (amount:
   const saved = formatMoney(0)
   return (
     <Card>
-      <h2 className="text-base font-semibold text-fg">
+      <CardTitle>
         <Trans>Pay off today</Trans>
-      </h2>
+      </CardTitle>
       <p className="mt-2 text-2xl font-semibold text-fg tabular-nums">{amount}</p>
       <p className="mt-1 text-sm text-fg-muted">
         <Trans>Your outstanding balance: paying it closes your loan.</Trans>
@@ -67,9 +67,9 @@ export function WindowForecast({ loan, payments, today, onPay }: ForecastProps) 
   const perDay = formatMoney(forecast.perDay)
   return (
     <Card aria-labelledby="forecast-heading">
-      <h2 id="forecast-heading" className="text-base font-semibold text-fg">
+      <CardTitle id="forecast-heading">
         <Trans>This window, at your pace</Trans>
-      </h2>
+      </CardTitle>
       <p className="mt-3 text-base text-fg" data-testid="forecast-sentence">
         {forecast.short > 0
           ? t`At your recent pace you’ll be about ${short} short of the ${minimum} minimum by ${end}.`

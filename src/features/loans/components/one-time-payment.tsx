@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
+import { Card, CardTitle } from '@/components/ui/card'
 import { DescriptionItems, DescriptionList } from '@/components/ui/description-list'
 import { Field, FieldDescription, FieldLabel } from '@/components/ui/field'
 import { MoneyInput } from '@/components/ui/money-input'
@@ -111,9 +111,9 @@ export function OneTimePayment({
 
   return (
     <Card>
-      <h2 className="text-base font-semibold text-fg">
+      <CardTitle>
         <Trans>Make a payment</Trans>
-      </h2>
+      </CardTitle>
       <p className="mt-1 text-sm text-fg-muted">
         <Trans>Pay some or all of your balance now, on top of your regular repayments.</Trans>
       </p>

@@ -3,15 +3,7 @@ import { msg, t } from '@lingui/core/macro'
 import type { CopyValues } from '@/lib/copy'
 import type { ApplicationState, LoanState, OriginationStage } from '@/lib/domain'
 import { formatMoney, maskToken } from '@/lib/format'
-import { groupMap } from '@/lib/labels'
-import {
-  isClosed,
-  JOURNEY_STEPS,
-  type ClosedState,
-  type JourneyStep,
-  type LoanHealth,
-  type StatusTone,
-} from '@/lib/loan-status'
+import { JOURNEY_STEPS, type JourneyStep, type StatusTone } from '@/lib/loan-status'
 
 /**
  * What /loan/status says for each state (issue 6). Templates use the spec's copy placeholders
@@ -139,29 +131,6 @@ export function statusNextLink(copy: StatusCopy): 'pastLoans' | 'support' | null
   if (copy.next?.includes('pastLoans')) return 'pastLoans'
   return copy.tone === 'attention' || copy.tone === 'closed' ? 'support' : null
 }
-
-export type StatusBadgeTone = 'neutral' | 'success' | 'warning' | 'error' | 'info'
-
-export const STATUS_TONE_BADGE: Record<StatusTone, StatusBadgeTone> = {
-  progress: 'info',
-  success: 'success',
-  attention: 'error',
-  closed: 'neutral',
-}
-
-/** The credit view's badge: the loan's health (spec §2). */
-export const LOAN_HEALTH_BADGE: Record<LoanHealth, StatusBadgeTone> = {
-  NORMAL: 'success',
-  PRE_DEFAULT: 'warning',
-  DEFAULT: 'error',
-}
-
-/** Past Loans' badge: paid off reads well, charged off as a problem, the rest plainly. */
-export const closedLoanBadge = groupMap<LoanState, ClosedState, StatusBadgeTone>(
-  isClosed,
-  { PAID_CLOSED: 'success', CHARGE_OFF: 'error', CANCELED: 'neutral', REJECTED: 'neutral' },
-  'neutral',
-)
 
 /** Where the merchant is on the journey: each step done, now, or still to come. */
 export type JourneyStepState = 'done' | 'now' | 'todo'

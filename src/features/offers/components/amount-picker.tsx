@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Alert, RetryAlert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
+import { Card, CardTitle } from '@/components/ui/card'
 import { Field, FieldDescription, FieldLabel } from '@/components/ui/field'
 import { MoneyInput } from '@/components/ui/money-input'
 import { LoadingRow } from '@/components/ui/loading-row'
@@ -161,9 +161,9 @@ export function AmountPicker({ offer, initialAmount, onContractReady }: AmountPi
       </Card>
 
       <Card aria-labelledby={`${sliderId}-estimate`} role="region">
-        <h2 id={`${sliderId}-estimate`} className="text-base font-semibold text-fg">
+        <CardTitle id={`${sliderId}-estimate`}>
           <Trans>What it costs</Trans>
-        </h2>
+        </CardTitle>
         {preview ? (
           <TermsSummary
             figures={preview}

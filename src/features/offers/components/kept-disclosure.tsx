@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { Card } from '@/components/ui/card'
+import { Card, CardTitle } from '@/components/ui/card'
 import { DownloadButton } from '@/components/ui/download-button'
 import { formatDate } from '@/lib/format'
 import { offerQueries } from '../api/offers-api'
@@ -44,9 +44,9 @@ export function KeptDisclosure({
 
   return (
     <Card>
-      <h2 className="text-base font-semibold text-fg">
+      <CardTitle>
         <Trans>Your disclosure</Trans>
-      </h2>
+      </CardTitle>
       <p className="mt-1 text-sm text-fg-muted">
         <Trans>
           The disclosure for the terms you accepted, as a PDF to keep. It carries a fingerprint (SHA-256) of

@@ -77,11 +77,16 @@ test.each(cases)(
   },
 )
 
-test('the worked example figures are in the PDF to the cent (CA flex)', async () => {
+/**
+ * The text of the worked example's PDF (CA flex), signed by Ana Diaz: in English, or in `languages.i18n`
+ * with the English original after it.
+ */
+async function signedWorkedExample(languages?: { i18n: I18n; originalI18n: I18n }) {
   const d = disclosureExample('CA', workedExamples.flex)
   const { output } = await renderWithFallback(
     {
-      model: buildDisclosure(d, { min: 2, max: 6 }),
+      model: buildDisclosure(d, { min: 2, max: 6 }, languages?.i18n),
+      ...languages,
       generatedAt: d.generatedAt,
       signature: { name: 'Ana Diaz', signedAt: '2026-11-21T15:02:00Z' },
       theme,
@@ -89,18 +94,15 @@ test('the worked example figures are in the PDF to the cent (CA flex)', async ()
     [bundled],
     renderToBuffer,
   )
-  const text = squash(await pdfText(output))
-  for (const figure of [
-    '$10,000.00',
-    '31.10%',
-    '$1,200.00',
-    '$11,200.00',
-    '$1,261.73',
-    '$41.48perday',
-    '270days',
-    'AnaDiaz',
-    '11/21/2026',
-  ])
+  return pdfText(output)
+}
+
+/** The worked example's amount, APR, fee, total and payment, written alike in both languages. */
+const WORKED_EXAMPLE_AMOUNTS = ['$10,000.00', '31.10%', '$1,200.00', '$11,200.00', '$1,261.73']
+
+test('the worked example figures are in the PDF to the cent (CA flex)', async () => {
+  const text = squash(await signedWorkedExample())
+  for (const figure of [...WORKED_EXAMPLE_AMOUNTS, '$41.48perday', '270days', 'AnaDiaz', '11/21/2026'])
     expect(text).toContain(figure)
 })
 
@@ -237,29 +239,8 @@ describe('in Spanish', () => {
   )
 
   test('the worked example figures are in the Spanish PDF to the cent (CA flex), accents and all', async () => {
-    const d = disclosureExample('CA', workedExamples.flex)
-    const { output } = await renderWithFallback(
-      {
-        model: buildDisclosure(d, { min: 2, max: 6 }, es),
-        i18n: es,
-        originalI18n: en,
-        generatedAt: d.generatedAt,
-        signature: { name: 'Ana Diaz', signedAt: '2026-11-21T15:02:00Z' },
-        theme,
-      },
-      [bundled],
-      renderToBuffer,
-    )
-    const text = await pdfText(output)
-    for (const figure of [
-      '$10,000.00',
-      '31.10%',
-      '$1,200.00',
-      '$11,200.00',
-      '$1,261.73',
-      '$41.48pordía',
-      '270días',
-    ])
+    const text = await signedWorkedExample({ i18n: es, originalI18n: en })
+    for (const figure of [...WORKED_EXAMPLE_AMOUNTS, '$41.48pordía', '270días'])
       expect(squash(text)).toContain(figure)
     for (const word of ['período', 'días', 'liquidación', 'según', 'inglés', 'versión', 'Préstamo'])
       expect(text).toContain(word)
