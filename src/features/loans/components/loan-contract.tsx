@@ -1,4 +1,5 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Card } from '@/components/ui/card'
 import { DownloadButton } from '@/components/ui/download-button'
 import { downloadLoanContract } from '../api/loans-api'
 
@@ -12,5 +13,20 @@ export function LoanContractDownload({ loanId, label }: { loanId: string; label?
     >
       {label ?? t`Download your contract (PDF)`}
     </DownloadButton>
+  )
+}
+
+/** The credit view's card for the loan agreement the merchant accepted. */
+export function LoanContractCard({ loanId }: { loanId: string }) {
+  return (
+    <Card>
+      <h2 className="text-base font-semibold text-fg">
+        <Trans>Your contract</Trans>
+      </h2>
+      <p className="mt-1 mb-3 text-sm text-fg-muted">
+        <Trans>The loan agreement you accepted.</Trans>
+      </p>
+      <LoanContractDownload loanId={loanId} />
+    </Card>
   )
 }
