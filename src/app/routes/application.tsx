@@ -67,7 +67,6 @@ export function ApplicationRoute() {
     onSubmitted: () => setSubmitted(true),
     onFieldErrors: (path) => void navigate(path),
   }
-  const { Component } = current
 
   return (
     <ApplicationShell
@@ -78,7 +77,7 @@ export function ApplicationRoute() {
       description={copy.description}
       hint={copy.hint}
     >
-      <Component {...context} />
+      {current.render(context)}
     </ApplicationShell>
   )
 }

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Alert } from '@/components/ui/alert'
 import { ENTITY_TYPE_LABELS, toOptions } from '@/lib/labels'
 import type { EntityType } from '@/lib/domain'
+import type { SubStepId } from '../model/step-ids'
 import { businessInfo1Schema, businessInfo2Schema } from '../schemas/step-schemas'
 import { draftActions, useDraftStore, wasRestoredWithoutSensitiveData } from '../store/draft-store'
 import {
@@ -19,7 +20,7 @@ import {
 
 export interface StepFormProps {
   /** The ids of this step's sub-steps (for the step's completion flag). */
-  subStepIds: string[]
+  subStepIds: SubStepId[]
   onDone: () => void
 }
 

@@ -19,7 +19,7 @@ import {
 import { formatPhone, rawPhone } from '@/lib/format'
 import { usStates } from '@/lib/us-states'
 import { serverErrorActions } from '../store/server-errors'
-import type { SubStepId } from '../sub-steps'
+import type { SubStepId } from '../model/step-ids'
 
 interface TextFieldProps<T extends FieldValues> extends Omit<ComponentProps<'input'>, 'name' | 'form'> {
   form: AnyForm<T>

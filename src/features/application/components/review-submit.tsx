@@ -25,6 +25,7 @@ import {
 } from '../api/application-api'
 import type { Application, ApplicationBody } from '../api/schemas'
 import { buildApplicationBody, targetOfField } from '../model/body'
+import type { SubStepId } from '../model/step-ids'
 import { draftActions, useDraftStore } from '../store/draft-store'
 import { serverErrorActions } from '../store/server-errors'
 
@@ -47,7 +48,7 @@ interface ReviewSubmitProps {
   preOfferId: string | null
   applicationId: string | null
   /** Where each sub-step is, for the Edit links and for sending the merchant back after a 422. */
-  pathOf: (subStepId: string) => string
+  pathOf: (subStepId: SubStepId) => string
   /** Leaves the form for the status page; the draft is cleared right after (issue 16). */
   onSubmitted: () => void
   onFieldErrors: (firstPath: string) => void

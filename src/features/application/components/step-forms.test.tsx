@@ -6,6 +6,7 @@ import { draftActions, useDraftStore } from '../store/draft-store'
 import { serverErrorActions } from '../store/server-errors'
 import { BusinessInfo1Form, BusinessInfo2Form } from './business-info'
 import { PersonalInfo3Form } from './personal-info'
+import type { SubStepId } from '../model/step-ids'
 
 /**
  * The rules every form follows (src/lib/forms.tsx, on react-hook-form), on the application's own
@@ -13,8 +14,8 @@ import { PersonalInfo3Form } from './personal-info'
  * server's messages and a change of language.
  */
 
-const BUSINESS = ['businessInfo.1', 'businessInfo.2']
-const PERSONAL = ['personalInfo.1', 'personalInfo.2', 'personalInfo.3']
+const BUSINESS: SubStepId[] = ['businessInfo.1', 'businessInfo.2']
+const PERSONAL: SubStepId[] = ['personalInfo.1', 'personalInfo.2', 'personalInfo.3']
 
 beforeEach(async () => {
   draftActions.cleared()

@@ -1,6 +1,6 @@
 import type { ApplicationBody } from '../api/schemas'
 import type { Address, Draft } from '../store/draft-store'
-import type { StepId, SubStepId } from '../sub-steps'
+import type { StepId, SubStepId } from './step-ids'
 import { digitsOnly } from './validators'
 
 /**

@@ -1,6 +1,6 @@
 import type { CheckType, EntityType, LoanPurpose } from '@/lib/domain'
 import { SESSION_STORE_KEYS, sessionStore } from '@/lib/session-store'
-import type { StepId, SubStepId } from '../sub-steps'
+import type { StepId, SubStepId } from '../model/step-ids'
 
 /** The client-held application data of spec §3, one step at a time. */
 
