@@ -13,7 +13,6 @@ import {
   SelectField,
   StepForm,
   TextField,
-  contactForDraft,
   contactForForm,
   useStepForm,
 } from './form-fields'
@@ -139,9 +138,7 @@ export function BusinessInfo2Form({
   return (
     <StepForm
       form={form}
-      onSave={(values) =>
-        draftActions.businessInfoSaved(2, { merchant: contactForDraft(values.merchant) }, subStepIds)
-      }
+      onSave={(values) => draftActions.businessInfoSaved(2, values, subStepIds)}
       onDone={onDone}
     >
       <AddressFields

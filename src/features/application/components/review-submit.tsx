@@ -170,7 +170,7 @@ export function ReviewSubmit({
         />
         <Row
           label={t`EIN`}
-          value={b.step1.merchant.taxId ? `•••••${b.step1.merchant.taxId.replace(/\D/g, '').slice(-4)}` : ''}
+          value={b.step1.merchant.taxId ? `•••••${b.step1.merchant.taxId.slice(-4)}` : ''}
         />
         <Row
           label={t`Started`}

@@ -94,7 +94,7 @@ test('focus comes once the messages are on the page: the field is announced with
   expect(await invalidWhenFocused).toBe('true')
 })
 
-test('once all pass, the step saves the schema’s output: trimmed', async () => {
+test('once all pass, the step saves the schema’s output: trimmed, the EIN as its digits', async () => {
   const user = userEvent.setup()
   const onDone = vi.fn()
   render(<BusinessInfo1Form subStepIds={BUSINESS} onDone={onDone} />)
@@ -111,7 +111,7 @@ test('once all pass, the step saves the schema’s output: trimmed', async () =>
       businessStructureType: 'LLC',
       legalName: 'Acme Foods',
       doingBusinessAs: 'Acme',
-      taxId: '12-3456789',
+      taxId: '123456789',
     },
     shop: { establishmentDate: '2019-04-01' },
   })
