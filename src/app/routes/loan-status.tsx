@@ -71,7 +71,7 @@ export function LoanStatusRoute() {
   }
 
   const values = statusCopyValues({
-    partnerName: data.theme?.partnerName,
+    partnerName: data.copy.partnerName,
     bankName: data.settings?.bankName,
     fundingDays: data.settings?.fundingDays,
     accountNumber: payoutAccount(accounts.data, data.loan?.bankAccountId)?.accountNumber,
