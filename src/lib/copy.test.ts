@@ -1,5 +1,6 @@
 import fc from 'fast-check'
-import { COPY_PLACEHOLDERS, fillCopy, type CopyValues } from './copy'
+import { COPY_PLACEHOLDERS, fillCopy, partnerDisplayName, type CopyValues } from './copy'
+import { chooseLocale } from './i18n/runtime'
 
 test('fills the spec §9 placeholders', () => {
   expect(
@@ -54,4 +55,17 @@ test('property: with no values, nothing of a placeholder is left', () => {
       expect(fillCopy(keys.map((k) => `a {${k}} b`).join(' '), {})).not.toMatch(/[{}]/)
     }),
   )
+})
+
+test('a partner is named by its name, or by the one fallback, in the language on screen', async () => {
+  expect(partnerDisplayName('Acme POS')).toBe('Acme POS')
+  expect(partnerDisplayName(null)).toBe('the platform you came from')
+  expect(partnerDisplayName(undefined)).toBe('the platform you came from')
+  expect(fillCopy('Contact support through {partnerName}.', { partnerName: partnerDisplayName(null) })).toBe(
+    'Contact support through the platform you came from.',
+  )
+  await chooseLocale('es-US')
+  expect(partnerDisplayName(null)).toBe('la plataforma desde la que llegó')
+  expect(partnerDisplayName('Tienda Pay')).toBe('Tienda Pay')
+  await chooseLocale('en-US')
 })

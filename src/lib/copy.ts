@@ -1,4 +1,5 @@
 import { type MessageDescriptor, i18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 
 /**
  * The one way copy is filled (spec §9, conventions §15): templates carry the spec's placeholders
@@ -9,6 +10,23 @@ export const COPY_PLACEHOLDERS = ['partnerName', 'bankName', 'days', 'account', 
 export type CopyPlaceholder = (typeof COPY_PLACEHOLDERS)[number]
 
 export type CopyValues = Partial<Record<CopyPlaceholder, string | number | null>>
+
+/**
+ * The one stand-in for the partner's name where it is unknown (a session that ended before the
+ * partner's theme loaded): every template with `{partnerName}` reads well with it.
+ */
+const UNKNOWN_PARTNER = msg({
+  message: 'the platform you came from',
+  comment: 'Stands in for {partnerName} when the partner’s name is unknown',
+})
+
+/**
+ * The partner's display name as copy shows it: its name, or the one fallback, in the language on
+ * screen (call it while rendering). The shell's copy values (`useAppData().copy`) come from here.
+ */
+export function partnerDisplayName(name: string | null | undefined): string {
+  return name || i18n._(UNKNOWN_PARTNER)
+}
 
 const PLACEHOLDER = new RegExp(`\\{(${COPY_PLACEHOLDERS.join('|')})\\}`, 'g')
 

@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui as useCatalogue } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
 import { EmailLink } from '@/components/ui/link'
 import { CardTitle } from '@/components/ui/card'
-import { fillCopy } from '@/lib/copy'
+import { fillCopy, partnerDisplayName } from '@/lib/copy'
 import { LanguageSwitcher } from './language-switcher'
 
 /**
@@ -41,10 +42,12 @@ export function SiteFooter({
 }: {
   supportEmail: string | null
   bankName: string | null
+  /** The partner's name, null when unknown: the legal line then leaves it out; elsewhere it is the
+   * one fallback (`partnerDisplayName`). */
   partnerName: string | null
 }) {
-  // Reading the catalogue here re-renders the footer when the language changes (fillCopy reads it too).
-  const { t } = useLingui()
+  // Subscribing to the catalogue re-renders the footer when the language changes (fillCopy reads it).
+  useCatalogue()
   return (
     <footer className="border-t border-border bg-surface">
       <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[1fr_2fr] lg:px-8">
@@ -64,9 +67,9 @@ export function SiteFooter({
             </p>
           ) : (
             <p className="mt-2 text-sm text-fg">
-              {partnerName
-                ? fillCopy(msg`Contact support through {partnerName}.`, { partnerName })
-                : t`Contact support through the platform you came from.`}
+              {fillCopy(msg`Contact support through {partnerName}.`, {
+                partnerName: partnerDisplayName(partnerName),
+              })}
             </p>
           )}
           <p className="mt-3 text-xs text-fg-muted">

@@ -3,6 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { needsDataConsent } from '@/features/consent/model/consent'
 import { ApplicationShell } from '@/features/application/components/application-shell'
+import { canApply, isPlaidRequired } from '@/features/application/model/eligibility'
 import {
   firstIncomplete,
   flatSubSteps,
@@ -28,11 +29,7 @@ export function ApplicationRoute() {
   const completed = completedSubSteps(draft)
   const origination = data.origination
   if (submitted) return <Navigate to={paths.loanStatus} replace />
-  // Applying is open with a pre-offer, or to correct an application in ERROR.
-  const canApply =
-    origination?.state === 'PRE_OFFER' ||
-    (origination?.state === 'APPLICATION' && data.application?.state === 'ERROR')
-  if (!canApply) return <Navigate to={paths.home} replace />
+  if (!canApply(origination, data.application)) return <Navigate to={paths.home} replace />
   // WITH_CONSENT: no application form before the data-sharing consent (issue 16).
   if (
     needsDataConsent({
@@ -63,14 +60,13 @@ export function ApplicationRoute() {
     shopId: data.shop?.id ?? '',
     preOfferId: origination.preOfferId,
     applicationId: origination.applicationId,
-    plaidRequired: Boolean(data.preOffer?.plaidRequired || data.application?.plaidRequired),
+    plaidRequired: isPlaidRequired(data.preOffer, data.application),
     manual,
     onManual: () => void navigate(paths.bankingManual),
     pathOf: (id) => flatSubSteps(steps).find((s) => s.id === id)?.path ?? paths.home,
     onSubmitted: () => setSubmitted(true),
     onFieldErrors: (path) => void navigate(path),
   }
-  const { Component } = current
 
   return (
     <ApplicationShell
@@ -81,7 +77,7 @@ export function ApplicationRoute() {
       description={copy.description}
       hint={copy.hint}
     >
-      <Component {...context} />
+      {current.render(context)}
     </ApplicationShell>
   )
 }

@@ -12,7 +12,7 @@ export function ConsentDataTransferRoute() {
   return (
     <DataConsent
       shopId={data.shop.id}
-      partnerName={data.theme.partnerName}
+      partnerName={data.copy.partnerName}
       onGranted={() => void navigate(paths.businessInfo(1))}
       onTimedOut={() => void navigate(paths.consentTimeout)}
     />

@@ -2,48 +2,35 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Navigate } from 'react-router-dom'
-import { RetryAlert, retryAlertFor } from '@/components/ui/alert'
-import { Card, CardTitle } from '@/components/ui/card'
+import { RetryAlert } from '@/components/ui/alert'
+import { Card } from '@/components/ui/card'
 import { FullScreenLoader } from '@/components/ui/full-screen-loader'
 import { LoanBadge } from '@/components/ui/loan-badge'
 import { PageHeader } from '@/components/ui/page-header'
 import { Spinner } from '@/components/ui/spinner'
-import { Tabs } from '@/components/ui/tabs'
 import { paths } from '@/config/paths'
 import { creditViewQueries } from '@/features/loans/api/loans-api'
 import { BalanceChart } from '@/features/loans/components/balance-chart'
-import { PaymentCsvDownloads } from '@/features/loans/components/csv-downloads'
 import { HealthBanner } from '@/features/loans/components/health-banner'
 import { FundingBanner, RenewalBanner } from '@/features/loans/components/loan-banners'
-import { LoanContractDownload } from '@/features/loans/components/loan-contract'
+import { LoanContractCard } from '@/features/loans/components/loan-contract'
 import { PayoffQuote, WindowForecast } from '@/features/loans/components/loan-numbers'
 import { LoanOverview } from '@/features/loans/components/loan-overview'
 import { OneTimePayment } from '@/features/loans/components/one-time-payment'
+import { PaymentsCard } from '@/features/loans/components/payments-card'
+import { activeLoanId } from '@/features/loans/model/active-loan'
 import { balanceSeries, isPayable, payoutAccount } from '@/features/loans/model/servicing'
 import { todayIso } from '@/lib/dates'
+import { Later } from '@/lib/lazy-part'
 import { KeptDisclosure } from '@/features/offers/components/kept-disclosure'
-import { Later, lazyPart } from '@/lib/lazy-part'
-import { isActive, loanHealth } from '@/lib/loan-status'
+import { loanHealth } from '@/lib/loan-status'
 import { useShellData } from '../layouts/app-layout'
-
-// Below the fold on a phone: the tables' code (with their sorting and paging) loads after the top
-// of the screen's, not with it (issue 15).
-const tables = () => import('@/features/loans/components/payment-tables')
-// When that code cannot load, each tab says so and can load it again, like a table whose data failed.
-const PaymentHistory = lazyPart(async () => (await tables()).PaymentHistory, {
-  failed: retryAlertFor(<Trans>We couldn’t load your payment history</Trans>),
-})
-const ScheduledPayments = lazyPart(async () => (await tables()).ScheduledPayments, {
-  failed: retryAlertFor(<Trans>We couldn’t load your scheduled payments</Trans>),
-})
 
 /** /loan/credit-view (the Summary tab): where the active loan stands, what to do, and paying. */
 export function CreditViewRoute() {
   const { t } = useLingui()
   const data = useShellData()
-  const loanId =
-    (data.loan && isActive(data.loan.state) ? data.loan.id : data.loans.find((l) => isActive(l.state))?.id) ??
-    ''
+  const loanId = activeLoanId(data.loan, data.loans) ?? ''
   const screen = creditViewQueries(loanId, data.shop?.id ?? '')
   const loan = useQuery({ ...screen.loan, enabled: loanId !== '' })
   const payments = useQuery({ ...screen.payments, enabled: loanId !== '' })
@@ -104,17 +91,7 @@ export function CreditViewRoute() {
             />
           ) : null}
           <PayoffQuote loan={l} onPayOff={(amount) => pay(amount, true)} />
-          {l.contractAvailable ? (
-            <Card>
-              <CardTitle>
-                <Trans>Your contract</Trans>
-              </CardTitle>
-              <p className="mt-1 mb-3 text-sm text-fg-muted">
-                <Trans>The loan agreement you accepted.</Trans>
-              </p>
-              <LoanContractDownload loanId={l.id} />
-            </Card>
-          ) : null}
+          {l.contractAvailable ? <LoanContractCard loanId={l.id} /> : null}
           <KeptDisclosure
             termsId={l.termsId}
             fundingDays={data.settings?.fundingDays ?? null}
@@ -133,34 +110,7 @@ export function CreditViewRoute() {
           <LoadingCard label={t`Loading your balance over time`} />
         ) : null}
 
-        <Card>
-          <CardTitle className="mb-3">
-            <Trans>Payments</Trans>
-          </CardTitle>
-          <Tabs
-            tabs={[
-              {
-                label: t({
-                  message: 'History',
-                  context: 'payments tab',
-                  comment: 'Spec fixed string: a tab name',
-                }),
-                content: <PaymentHistory loanId={l.id} />,
-              },
-              {
-                label: t({
-                  message: 'Scheduled',
-                  context: 'payments tab',
-                  comment: 'Spec fixed string: a tab name',
-                }),
-                content: <ScheduledPayments loanId={l.id} />,
-              },
-            ]}
-          />
-          <div className="mt-6 border-t border-border pt-5">
-            <PaymentCsvDownloads loanId={l.id} />
-          </div>
-        </Card>
+        <PaymentsCard loanId={l.id} />
       </Later>
     </div>
   )

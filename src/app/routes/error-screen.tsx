@@ -12,15 +12,16 @@ import type { AppDataFailure } from '../shell-view'
 interface ErrorScreenProps {
   reason: AppDataFailure | 'unknown'
   message?: string | null
-  partnerName?: string | null
+  /** The shell's copy value: the partner's display name, or its one fallback. */
+  partnerName: string
   onRetry?: () => Promise<unknown>
 }
 
-/** Templates filled by `fillCopy`: without a partner name, "your {partnerName} dashboard" reads "your dashboard". */
+/** Templates filled by `fillCopy` with the partner's display name (or its fallback, which reads as well). */
 const COPY: Record<ErrorScreenProps['reason'], { title: MessageDescriptor; body: MessageDescriptor }> = {
   session: {
     title: msg`Your session has ended`,
-    body: msg`For your security, the link that opened Credit Connect only works for a limited time. Go back to your {partnerName} dashboard and open financing again to continue.`,
+    body: msg`For your security, the link that opened Credit Connect only works for a limited time. Go back to {partnerName} and open financing again to continue.`,
   },
   load: {
     title: msg`We couldn’t load your financing details`,
@@ -32,7 +33,7 @@ const COPY: Record<ErrorScreenProps['reason'], { title: MessageDescriptor; body:
   },
   unknown: {
     title: msg`Something went wrong`,
-    body: msg`Go back to your financing, or open Credit Connect again from your {partnerName} dashboard.`,
+    body: msg`Go back to your financing, or open Credit Connect again from {partnerName}.`,
   },
 }
 

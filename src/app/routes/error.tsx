@@ -12,7 +12,7 @@ export function ErrorRoute() {
     <ErrorScreen
       reason={reason}
       message={data.error?.message}
-      partnerName={data.theme?.partnerName}
+      partnerName={data.copy.partnerName}
       onRetry={data.retry}
     />
   )

@@ -65,8 +65,7 @@ export function FaqRoute() {
   const data = useShellData()
   const days = data.settings?.fundingDays
   const values = {
-    partnerName:
-      data.theme?.partnerName ?? t({ message: 'your platform', comment: 'Stands in for the partner’s name' }),
+    ...data.copy,
     bankName:
       data.settings?.bankName ?? t({ message: 'our partner bank', comment: 'Stands in for the bank’s name' }),
     days: days ? `${days.min}-${days.max}` : null,

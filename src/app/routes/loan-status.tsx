@@ -13,13 +13,11 @@ import { ClosedLoanNext } from '@/features/loans/components/closed-loan-next'
 import { JourneyProgress } from '@/features/loans/components/journey-progress'
 import { StatusFigures } from '@/features/loans/components/status-figures'
 import { payoutAccount } from '@/features/loans/model/servicing'
-import { isStillMoving, statusCopyFor, statusCopyValues, statusNextLink } from '@/features/loans/model/status'
+import { statusCopyFor, statusCopyValues, statusNextLink } from '@/features/loans/model/status'
+import { statusPollPlan } from '@/features/loans/model/status-polling'
 import { KeptDisclosure } from '@/features/offers/components/kept-disclosure'
 import { fillCopy } from '@/lib/copy'
 import { useShellData } from '../layouts/app-layout'
-
-/** While something is still happening, look again every few seconds. */
-const POLL_MS = 5000
 
 /** /loan/status: where an application, an offer under full integration, or a loan being funded stands. */
 export function LoanStatusRoute() {
@@ -32,23 +30,17 @@ export function LoanStatusRoute() {
     hasOffer: data.offer !== null,
     applicationState: data.application?.state,
   })
-  const waiting = isStillMoving(copy, stage)
-  // Poll the origination state and the stage's record; the shell sees the same cache and re-routes.
+  const applicationId = data.origination?.applicationId ?? null
+  const loanId = data.origination?.loanId ?? null
+  const poll = statusPollPlan(copy, stage, { shopId, applicationId, loanId })
+  const every = poll.everyMs
+  useQuery({ ...applicationQueries.origination(shopId), enabled: poll.origination, refetchInterval: every })
   useQuery({
-    ...applicationQueries.origination(shopId),
-    enabled: waiting && shopId !== '',
-    refetchInterval: POLL_MS,
+    ...applicationQueries.detail(applicationId ?? ''),
+    enabled: poll.application,
+    refetchInterval: every,
   })
-  useQuery({
-    ...applicationQueries.detail(data.origination?.applicationId ?? ''),
-    enabled: waiting && stage === 'APPLICATION',
-    refetchInterval: POLL_MS,
-  })
-  useQuery({
-    ...loanQueries.detail(data.origination?.loanId ?? ''),
-    enabled: waiting && stage === 'LOAN',
-    refetchInterval: POLL_MS,
-  })
+  useQuery({ ...loanQueries.detail(loanId ?? ''), enabled: poll.loan, refetchInterval: every })
   const accounts = useQuery({
     ...loanQueries.bankAccounts(shopId),
     enabled: stage === 'LOAN' && shopId !== '',
@@ -72,7 +64,7 @@ export function LoanStatusRoute() {
   }
 
   const values = statusCopyValues({
-    partnerName: data.theme?.partnerName,
+    partnerName: data.copy.partnerName,
     bankName: data.settings?.bankName,
     fundingDays: data.settings?.fundingDays,
     accountNumber: payoutAccount(accounts.data, data.loan?.bankAccountId)?.accountNumber,

@@ -18,7 +18,7 @@ export interface OutcomeAction {
  * A screen that says where the merchant stands and where to go from here (no offer, ineligible, an
  * application to fix, a consent that timed out): a heading, a lead, optionally a card of points, and
  * the ways forward. Its copy is catalogue messages (`msg`); the lead and the points are templates,
- * filled with the partner's name by `fillCopy`.
+ * filled with the shell's copy values (the partner's name) by `fillCopy`.
  */
 export function OutcomeScreen({
   title,
@@ -33,10 +33,7 @@ export function OutcomeScreen({
 }) {
   const { t } = useLingui()
   const data = useShellData()
-  const values = {
-    partnerName:
-      data.theme?.partnerName ?? t({ message: 'your platform', comment: 'Stands in for the partner’s name' }),
-  }
+  const values = data.copy
   return (
     <div className="max-w-2xl">
       <PageHeader title={t(title)}>

@@ -18,9 +18,8 @@ export function SplashRoute() {
   const [params] = useSearchParams()
   const isRenewal = params.get('isRenewal') === 'true'
   const product = data.settings?.productName ?? t`Business financing`
-  const partnerName =
-    data.theme?.partnerName ?? t({ message: 'your platform', comment: 'Stands in for the partner’s name' })
-  const values = { partnerName }
+  const values = data.copy
+  const { partnerName } = values
   const business =
     data.merchant?.doingBusinessAs ||
     data.shop?.name ||

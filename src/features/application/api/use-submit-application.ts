@@ -3,6 +3,7 @@ import { notifyParent } from '@/lib/embed/parent-bridge'
 import { type IntentHints, useOnceOnly } from '@/lib/once-only'
 import { readFresh } from '@/lib/query-client'
 import { targetOfField } from '../model/body'
+import type { SubStepId } from '../model/step-ids'
 import { draftActions } from '../store/draft-store'
 import { serverErrorActions } from '../store/server-errors'
 import { applicationQueries, resubmitApplication, submitApplication } from './application-api'
@@ -16,7 +17,7 @@ interface UseSubmitApplicationOptions {
   /** Leaves the form for the status page; the draft is cleared right after (issue 16). */
   onSubmitted: () => void
   /** A 422 named fields of an earlier sub-step: the first of them, to go back to. */
-  onFieldErrors: (subStepId: string) => void
+  onFieldErrors: (subStepId: SubStepId) => void
 }
 
 /**

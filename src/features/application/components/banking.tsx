@@ -21,7 +21,6 @@ import {
 } from '../store/draft-store'
 import { ReenterNotice, type StepFormProps } from './business-info'
 import { PrivateNumberField, SelectField, StepForm, YesNoField, useStepForm } from './form-fields'
-import { digitsOnly } from '../model/validators'
 
 const bankAccessConsent = () => ({
   type: 'BANK_ACCESS' as const,
@@ -182,16 +181,7 @@ export function ManualBankForm({ subStepIds, onDone }: StepFormProps) {
       form={form}
       onSave={({ shop }) => {
         draftActions.bankingMethodChosen(true)
-        draftActions.bankingStep1Saved(
-          {
-            shop: {
-              bankAccountNumber: shop.bankAccountNumber,
-              bankAccountRoutingNumber: digitsOnly(shop.bankAccountRoutingNumber),
-            },
-            consents: [bankAccessConsent()],
-          },
-          subStepIds,
-        )
+        draftActions.bankingStep1Saved({ shop, consents: [bankAccessConsent()] }, subStepIds)
       }}
       onDone={onDone}
     >
@@ -257,11 +247,8 @@ export function Banking2Form({ subStepIds, onDone }: StepFormProps) {
     <StepForm
       form={form}
       className="flex flex-col gap-4"
-      onSave={(values) =>
-        draftActions.bankingStep2Saved(
-          { loanPurpose: values.loanPurpose, shop: { hasOtherDebts: values.hasOtherDebts === 'yes' } },
-          subStepIds,
-        )
+      onSave={({ loanPurpose, hasOtherDebts }) =>
+        draftActions.bankingStep2Saved({ loanPurpose, shop: { hasOtherDebts } }, subStepIds)
       }
       onDone={onDone}
     >

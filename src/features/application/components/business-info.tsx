@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert'
 import { ENTITY_TYPE_LABELS, toOptions } from '@/lib/labels'
 import { todayIso } from '@/lib/dates'
 import type { EntityType } from '@/lib/domain'
+import type { SubStepId } from '../model/step-ids'
 import { businessInfo1Schema, businessInfo2Schema } from '../schemas/step-schemas'
 import { draftActions, useDraftStore, wasRestoredWithoutSensitiveData } from '../store/draft-store'
 import {
@@ -13,14 +14,13 @@ import {
   SelectField,
   StepForm,
   TextField,
-  contactForDraft,
   contactForForm,
   useStepForm,
 } from './form-fields'
 
 export interface StepFormProps {
   /** The ids of this step's sub-steps (for the step's completion flag). */
-  subStepIds: string[]
+  subStepIds: SubStepId[]
   onDone: () => void
 }
 
@@ -139,9 +139,7 @@ export function BusinessInfo2Form({
   return (
     <StepForm
       form={form}
-      onSave={(values) =>
-        draftActions.businessInfoSaved(2, { merchant: contactForDraft(values.merchant) }, subStepIds)
-      }
+      onSave={(values) => draftActions.businessInfoSaved(2, values, subStepIds)}
       onDone={onDone}
     >
       <AddressFields

@@ -16,10 +16,10 @@ import {
   setServerErrors,
   useSchemaForm,
 } from '@/lib/forms'
-import { formatPhone, rawPhone } from '@/lib/format'
+import { formatPhone } from '@/lib/format'
 import { usStates } from '@/lib/us-states'
 import { serverErrorActions } from '../store/server-errors'
-import type { SubStepId } from '../sub-steps'
+import type { SubStepId } from '../model/step-ids'
 
 interface TextFieldProps<T extends FieldValues> extends Omit<ComponentProps<'input'>, 'name' | 'form'> {
   form: AnyForm<T>
@@ -192,21 +192,15 @@ interface Contact<A> {
   phoneFixed: string
 }
 
-/** A saved address, email and phone (the business's or the applicant's) as their fields show them. */
+/**
+ * A saved address, email and phone (the business's or the applicant's) as their fields show them. The
+ * way back, to the draft, is the step schema's (trimmed, the phone's digits, no unit as `null`).
+ */
 export function contactForForm<A extends { street2: string | null }>(contact: Contact<A>) {
   return {
     address: { ...contact.address, street2: contact.address.street2 ?? '' },
     email: contact.email,
     phoneFixed: contact.phoneFixed ? formatPhone(contact.phoneFixed) : '',
-  }
-}
-
-/** And back, to be saved: no unit is null, and the phone is 10 digits, no +1 or dashes (spec §3). */
-export function contactForDraft<A extends { street2: string }>(values: Contact<A>) {
-  return {
-    address: { ...values.address, street2: values.address.street2 || null },
-    email: values.email,
-    phoneFixed: rawPhone(values.phoneFixed),
   }
 }
 

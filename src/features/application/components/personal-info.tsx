@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardTitle } from '@/components/ui/card'
 import { FieldError } from '@/components/ui/field'
 import { errorOf } from '@/lib/forms'
-import { formatPhone, fractionToPercent, percentToFraction, rawPhone } from '@/lib/format'
+import { formatPhone, fractionToPercent } from '@/lib/format'
 import { personalInfo1Schema, personalInfo2Schema, personalInfo3Schema } from '../schemas/step-schemas'
 import { draftActions, useDraftStore, wasRestoredWithoutSensitiveData } from '../store/draft-store'
 import { ReenterNotice, type StepFormProps } from './business-info'
@@ -15,7 +15,6 @@ import {
   StepForm,
   TextField,
   YesNoField,
-  contactForDraft,
   contactForForm,
   useStepForm,
 } from './form-fields'
@@ -30,13 +29,7 @@ export function PersonalInfo1Form({ subStepIds, onDone }: StepFormProps) {
   return (
     <StepForm
       form={form}
-      onSave={({ applicant: v }) =>
-        draftActions.personalInfoSaved(
-          1,
-          { step1: { applicant: { ...v, middleName: v.middleName || null } } },
-          subStepIds,
-        )
-      }
+      onSave={(values) => draftActions.personalInfoSaved(1, { step1: values }, subStepIds)}
       onDone={onDone}
     >
       {wasRestoredWithoutSensitiveData(draft, 'personalInfo.1') ? (
@@ -95,21 +88,7 @@ export function PersonalInfo2Form({ subStepIds, onDone }: StepFormProps) {
   return (
     <StepForm
       form={form}
-      onSave={({ applicant: v }) =>
-        draftActions.personalInfoSaved(
-          2,
-          {
-            step2: {
-              applicant: {
-                ...contactForDraft(v),
-                // spec §5: a percentage entered is held as a fraction (÷100, 2 decimals).
-                ownershipFraction: percentToFraction(Number(v.ownershipPercent)),
-              },
-            },
-          },
-          subStepIds,
-        )
-      }
+      onSave={(values) => draftActions.personalInfoSaved(2, { step2: values }, subStepIds)}
       onDone={onDone}
     >
       <AddressFields
@@ -159,25 +138,10 @@ export function PersonalInfo3Form({ subStepIds, onDone }: StepFormProps) {
     <StepForm
       form={form}
       className="flex flex-col gap-4"
-      onSave={(values) => {
-        draftActions.personalInfoSaved(
-          3,
-          {
-            hasAdditionalPartners: values.hasAdditionalPartners === 'yes',
-            step3: {
-              // The schema gives no owners for "no" (personalInfo3Schema): typed ones are not saved.
-              additionalOwners: values.additionalOwners.map((o) => ({
-                firstName: o.firstName,
-                lastName: o.lastName,
-                ownershipFraction: percentToFraction(Number(o.ownershipPercent)),
-                phoneFixed: rawPhone(o.phoneFixed),
-                email: o.email,
-              })),
-            },
-          },
-          subStepIds,
-        )
-      }}
+      onSave={({ hasAdditionalPartners, additionalOwners }) =>
+        // The schema gives no owners for "no" (personalInfo3Schema): typed ones are not saved.
+        draftActions.personalInfoSaved(3, { hasAdditionalPartners, step3: { additionalOwners } }, subStepIds)
+      }
       onDone={onDone}
     >
       <YesNoField

@@ -15,6 +15,7 @@ import { ENTITY_TYPE_LABELS, LOAN_PURPOSE_LABELS } from '@/lib/labels'
 import { IntentStatus } from '@/components/ui/intent-status'
 import { useSubmitApplication } from '../api/use-submit-application'
 import { buildApplicationBody, targetOfField } from '../model/body'
+import type { SubStepId } from '../model/step-ids'
 import { draftActions, useDraftStore } from '../store/draft-store'
 
 /** The consents the merchant accepts on this page (spec §3 "Review-and-submit": a list). */
@@ -36,7 +37,7 @@ interface ReviewSubmitProps {
   preOfferId: string | null
   applicationId: string | null
   /** Where each sub-step is, for the Edit links and for sending the merchant back after a 422. */
-  pathOf: (subStepId: string) => string
+  pathOf: (subStepId: SubStepId) => string
   /** Leaves the form for the status page; the draft is cleared right after (issue 16). */
   onSubmitted: () => void
   onFieldErrors: (firstPath: string) => void
@@ -99,7 +100,7 @@ export function ReviewSubmit({
         />
         <Row
           label={t`EIN`}
-          value={b.step1.merchant.taxId ? `•••••${b.step1.merchant.taxId.replace(/\D/g, '').slice(-4)}` : ''}
+          value={b.step1.merchant.taxId ? `•••••${b.step1.merchant.taxId.slice(-4)}` : ''}
         />
         <Row
           label={t`Started`}

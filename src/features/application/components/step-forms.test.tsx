@@ -6,6 +6,7 @@ import { draftActions, useDraftStore } from '../store/draft-store'
 import { serverErrorActions } from '../store/server-errors'
 import { BusinessInfo1Form, BusinessInfo2Form } from './business-info'
 import { PersonalInfo3Form } from './personal-info'
+import type { SubStepId } from '../model/step-ids'
 
 /**
  * The rules every form follows (src/lib/forms.tsx, on react-hook-form), on the application's own
@@ -13,8 +14,8 @@ import { PersonalInfo3Form } from './personal-info'
  * server's messages and a change of language.
  */
 
-const BUSINESS = ['businessInfo.1', 'businessInfo.2']
-const PERSONAL = ['personalInfo.1', 'personalInfo.2', 'personalInfo.3']
+const BUSINESS: SubStepId[] = ['businessInfo.1', 'businessInfo.2']
+const PERSONAL: SubStepId[] = ['personalInfo.1', 'personalInfo.2', 'personalInfo.3']
 
 beforeEach(async () => {
   draftActions.cleared()
@@ -93,7 +94,7 @@ test('focus comes once the messages are on the page: the field is announced with
   expect(await invalidWhenFocused).toBe('true')
 })
 
-test('once all pass, the step saves the schema’s output: trimmed', async () => {
+test('once all pass, the step saves the schema’s output: trimmed, the EIN as its digits', async () => {
   const user = userEvent.setup()
   const onDone = vi.fn()
   render(<BusinessInfo1Form subStepIds={BUSINESS} onDone={onDone} />)
@@ -110,7 +111,7 @@ test('once all pass, the step saves the schema’s output: trimmed', async () =>
       businessStructureType: 'LLC',
       legalName: 'Acme Foods',
       doingBusinessAs: 'Acme',
-      taxId: '12-3456789',
+      taxId: '123456789',
     },
     shop: { establishmentDate: '2019-04-01' },
   })

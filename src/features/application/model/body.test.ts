@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod'
 import { applicationBodySchema } from '../api/schemas'
-import { businessInfo1Schema } from '../schemas/step-schemas'
+import { businessInfo1Schema, businessInfo2Schema, personalInfo1Schema } from '../schemas/step-schemas'
 import { type Draft, emptyDraft } from '../store/draft-store'
 import { buildApplicationBody, targetOfField } from './body'
 
@@ -16,14 +16,14 @@ function completeDraft(): Draft {
     },
     shop: { establishmentDate: '2019-04-01' },
   })
-  d.businessInfo.step2 = {
+  d.businessInfo.step2 = z.parse(businessInfo2Schema, {
     merchant: {
       address: { street: '1 Main St', street2: '', city: 'Austin', state: 'TX', zip: '78701', country: 'US' },
       email: 'ana@example.com',
-      phoneFixed: '5125550100',
+      phoneFixed: '512-555-0100',
     },
-  }
-  d.personalInfo.step1 = {
+  })
+  d.personalInfo.step1 = z.parse(personalInfo1Schema, {
     applicant: {
       firstName: 'Ana',
       middleName: '',
@@ -31,7 +31,7 @@ function completeDraft(): Draft {
       birthdayDate: '1985-02-14',
       taxId: '123-45-6789',
     },
-  }
+  })
   d.personalInfo.step2 = {
     applicant: {
       address: { street: '2 Oak Ave', street2: null, city: 'Austin', state: 'TX', zip: '78702' },

@@ -1,11 +1,12 @@
 import type { ApplicationBody } from '../api/schemas'
-import type { Address, Draft } from '../store/draft-store'
-import type { StepId, SubStepId } from '../sub-steps'
-import { digitsOnly } from './validators'
+import type { Draft } from '../store/draft-store'
+import type { StepId, SubStepId } from './step-ids'
 
 /**
  * The contract's application body from the draft. Null while something required is missing (the
- * submit step then sends the merchant to the first incomplete sub-step).
+ * submit step then sends the merchant to the first incomplete sub-step). The draft holds the values
+ * the step schemas parsed (trimmed, digits only, `null` for an empty optional line, ownership as a
+ * fraction): they go into the body as they are.
  */
 export function buildApplicationBody(draft: Draft): ApplicationBody | null {
   const b = draft.businessInfo
@@ -29,22 +30,21 @@ export function buildApplicationBody(draft: Draft): ApplicationBody | null {
     businessInfo: {
       merchant: {
         businessStructureType: structure,
-        // Trimmed by the step schema, like every text field: the draft holds the parsed values.
         doingBusinessAs: b.step1.merchant.doingBusinessAs,
         legalName: b.step1.merchant.legalName,
-        taxId: digitsOnly(b.step1.merchant.taxId),
-        ...contactOf(b.step2.merchant),
+        taxId: b.step1.merchant.taxId,
+        ...b.step2.merchant,
       },
       shop: { establishmentDate: b.step1.shop.establishmentDate },
     },
     personalInfo: {
       applicant: {
         firstName: p.step1.applicant.firstName,
-        middleName: p.step1.applicant.middleName || null,
+        middleName: p.step1.applicant.middleName,
         lastName: p.step1.applicant.lastName,
         birthdayDate: p.step1.applicant.birthdayDate,
-        taxId: digitsOnly(p.step1.applicant.taxId),
-        ...contactOf(p.step2.applicant),
+        taxId: p.step1.applicant.taxId,
+        ...p.step2.applicant,
         ownershipFraction: ownership,
       },
       hasAdditionalPartners: p.hasAdditionalPartners,
@@ -63,18 +63,6 @@ export function buildApplicationBody(draft: Draft): ApplicationBody | null {
       hasOtherDebts: k.step2.shop.hasOtherDebts,
     },
     consents: [...k.step1.consents, ...draft.review.consents],
-  }
-}
-
-/**
- * The address, e-mail and phone of the business or the applicant, as the body has them: the ZIP in
- * digits only, and no second street line as null.
- */
-function contactOf<A extends Address>(who: { address: A; email: string; phoneFixed: string }) {
-  return {
-    address: { ...who.address, zip: digitsOnly(who.address.zip), street2: who.address.street2 || null },
-    email: who.email,
-    phoneFixed: who.phoneFixed,
   }
 }
 

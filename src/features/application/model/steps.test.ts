@@ -1,4 +1,6 @@
 import { chooseLocale } from '@/lib/i18n/runtime'
+import { SUB_STEPS } from '../sub-steps'
+import { STEP_IDS, SUB_STEP_IDS } from './step-ids'
 import { firstIncomplete, flatSubSteps, isReachable, stepDefinitions, subStepForPath } from './steps'
 
 test('4 steps with 2, 3 (or 2), 2 and 1 sub-steps and the spec titles', () => {
@@ -46,4 +48,9 @@ test('step and sub-step titles are read in the language on screen', async () => 
     description: 'Use la cuenta de cheques de su negocio.',
     hint: 'Encontrará ambos números en un cheque o en la aplicación de su banco.',
   })
+})
+
+test('the registry has one entry per sub-step id, in their order', () => {
+  expect(SUB_STEPS.map((s) => s.id)).toEqual(SUB_STEP_IDS)
+  expect(stepDefinitions(true).map((s) => s.id)).toEqual(STEP_IDS)
 })

@@ -1,6 +1,7 @@
 /** The application stepper's steps (spec §2 "Application stepper", §3 "Stepper"), from the registry. */
 import { type MessageDescriptor, i18n } from '@lingui/core'
-import { STEPS, SUB_STEPS, type StepId, type SubStepId } from '../sub-steps'
+import { STEPS, SUB_STEPS, type SubStepEntry } from '../sub-steps'
+import type { StepId, SubStepId } from './step-ids'
 
 export type { StepId, SubStepId }
 
@@ -10,8 +11,6 @@ export interface SubStepCopy {
   description?: string | undefined
   hint?: string | undefined
 }
-
-type SubStepEntry = (typeof SUB_STEPS)[number]
 
 export type SubStepDefinition = Omit<SubStepEntry, keyof SubStepCopy | 'manualCopy'> &
   SubStepCopy & {

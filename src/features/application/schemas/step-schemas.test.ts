@@ -6,6 +6,7 @@ import {
   businessInfo2Schema,
   manualBankSchema,
   personalInfo2Schema,
+  personalInfo3Schema,
 } from './step-schemas'
 
 /** The messages a schema gives for `values`, by field path. */
@@ -76,4 +77,80 @@ test('an answer not given yet (no key at all: a radio group no one chose) gets i
       shop: { establishmentDate: '2019-04-01' },
     }),
   ).toEqual({ 'merchant.businessStructureType': 'Choose how your business is set up.' })
+})
+
+test('the parsed values are the draft’s: trimmed, digits only, null for an empty line, fractions, booleans', () => {
+  expect(
+    z.parse(businessInfo2Schema, {
+      merchant: {
+        address: {
+          street: ' 1 Main St ',
+          street2: '  ',
+          city: 'Austin',
+          state: 'TX',
+          zip: '78701-1234',
+          country: 'US',
+        },
+        email: 'ana@example.com',
+        phoneFixed: '+1 (512) 555-0100',
+      },
+    }),
+  ).toEqual({
+    merchant: {
+      address: {
+        street: '1 Main St',
+        street2: null,
+        city: 'Austin',
+        state: 'TX',
+        zip: '787011234',
+        country: 'US',
+      },
+      email: 'ana@example.com',
+      phoneFixed: '5125550100',
+    },
+  })
+  expect(
+    z.parse(personalInfo2Schema('1985-02-14', [0.25]), {
+      applicant: {
+        address: { street: '2 Oak Ave', street2: 'Apt 4', city: 'Austin', state: 'TX', zip: '78702' },
+        email: 'ana@example.com',
+        phoneFixed: '512.555.0101',
+        ownershipPercent: '60',
+      },
+    }).applicant,
+  ).toMatchObject({ phoneFixed: '5125550101', ownershipFraction: 0.6, address: { street2: 'Apt 4' } })
+  const owners = z.parse(personalInfo3Schema(0.6), {
+    hasAdditionalPartners: 'yes',
+    additionalOwners: [
+      {
+        firstName: 'Luis ',
+        lastName: 'Diaz',
+        ownershipPercent: '40',
+        phoneFixed: '512-555-0102',
+        email: 'l@x.com',
+      },
+    ],
+  })
+  expect(owners).toEqual({
+    hasAdditionalPartners: true,
+    additionalOwners: [
+      {
+        firstName: 'Luis',
+        lastName: 'Diaz',
+        ownershipFraction: 0.4,
+        phoneFixed: '5125550102',
+        email: 'l@x.com',
+      },
+    ],
+  })
+  expect(
+    z.parse(manualBankSchema, {
+      shop: { bankAccountNumber: '000123456789', bankAccountRoutingNumber: '021 000 021' },
+      bankAccess: true,
+    }).shop,
+  ).toEqual({ bankAccountNumber: '000123456789', bankAccountRoutingNumber: '021000021' })
+  expect(z.parse(banking2Schema, { loanPurpose: 'INVENTORY', hasOtherDebts: 'no' })).toEqual({
+    loanPurpose: 'INVENTORY',
+    hasOtherDebts: false,
+  })
 })

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro'
 import { ENTITY_TYPES, LOAN_PURPOSES } from '@/lib/domain'
-import { rawPhone } from '@/lib/format'
+import { percentToFraction, rawPhone } from '@/lib/format'
 import { isEmailAddress } from '@/lib/email'
 import { z } from '@/lib/zod'
 import {
@@ -19,9 +19,12 @@ import {
  * what to fix, next to the field. A field's message answers for it whatever is wrong, an answer not
  * given yet (a radio group no one has chosen: no key at all) included.
  *
- * Cleaning happens here, once: text fields are trimmed (`z.trim()` hands the checks after it the
- * trimmed value), and the values a form's submit handler receives are the parsed ones. The forms, the
- * draft and the body builder trust them and never trim again.
+ * Normalising happens here, once: text fields are trimmed (`z.trim()` hands the checks after it the
+ * trimmed value); a phone becomes its 10 digits, a tax id, a ZIP code and a routing number their
+ * digits, an empty optional line `null`, a yes / no answer a boolean and an ownership percentage its
+ * fraction. A form's fields keep what the merchant typed; its submit handler receives the parsed
+ * values, which are the draft's as they are. The forms, the draft and the body builder trust them
+ * and never clean a value again.
  */
 
 /**
@@ -40,6 +43,23 @@ const filled = (empty: Message) => z.string({ error: empty }).check(z.minLength(
 const required = (empty: Message) =>
   z.string({ error: empty }).check(z.trim(), z.minLength(1, { error: empty }))
 const optionalText = z.string().check(z.trim())
+/** An optional line (a unit, a middle name): trimmed, and `null` when left empty. */
+const optionalLine = z.pipe(
+  optionalText,
+  z.transform((value: string) => value || null),
+)
+/** A field checked as typed, then handed on as its digits only (`12-3456789` → `123456789`). */
+const asDigits = (field: z.ZodMiniType<string, string>) =>
+  z.pipe(
+    field,
+    z.transform((value: string) => digitsOnly(value)),
+  )
+/** A yes / no radio group: a boolean once answered. */
+const yesNo = (unanswered: Message) =>
+  z.pipe(
+    z.enum(['yes', 'no'], { error: unanswered }),
+    z.transform((answer) => answer === 'yes'),
+  )
 /** A trimmed text field that must be filled (`empty`) and, once filled, pass `rule` (`wrong`). */
 const text = (empty: Message, rule: (value: string) => boolean, wrong: Message) =>
   required(empty).check(whenFilled(rule, wrong))
@@ -48,18 +68,24 @@ const email = text(
   isEmailAddress,
   () => t`Enter an email address like name@business.com.`,
 )
-const phone = text(
-  () => t`Enter a phone number.`,
-  (value) => rawPhone(value).length === 10,
-  () => t`Enter a 10-digit US phone number, like 512-555-0100.`,
+/** Checked as typed (`+1 (512) 555-0100`), saved as its 10 digits (spec §3). */
+const phone = z.pipe(
+  text(
+    () => t`Enter a phone number.`,
+    (value) => rawPhone(value).length === 10,
+    () => t`Enter a 10-digit US phone number, like 512-555-0100.`,
+  ),
+  z.transform(rawPhone),
 )
-const zip = text(
-  () => t`Enter a ZIP code.`,
-  isZip,
-  () => t`Enter a 5-digit ZIP code, or ZIP+4.`,
+const zip = asDigits(
+  text(
+    () => t`Enter a ZIP code.`,
+    isZip,
+    () => t`Enter a 5-digit ZIP code, or ZIP+4.`,
+  ),
 )
 const state = filled(() => t`Choose a state.`)
-const taxId = (empty: Message, wrongLength: Message) => text(empty, isTaxId, wrongLength)
+const taxId = (empty: Message, wrongLength: Message) => asDigits(text(empty, isTaxId, wrongLength))
 /** A full date (`YYYY-MM-DD` from the date field) that passes `rule`. */
 const date = (empty: Message, partial: Message, rule: (value: string) => boolean, wrong: Message) =>
   filled(empty).check(
@@ -71,10 +97,20 @@ const percent = text(
   (value) => /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 100,
   () => t`Enter a whole percentage from 1 to 100.`,
 )
+/** An ownership percentage as typed (`60`) is held as a fraction (`0.6`; spec §5). */
+const fractionOf = (percent: string) => percentToFraction(Number(percent))
+/**
+ * The ownership entered as a percentage, saved as `ownershipFraction`. After the whole form's rules,
+ * which add the shares up and name the field the merchant typed in (`ownershipPercent`).
+ */
+const withFraction = <T extends { ownershipPercent: string }>({ ownershipPercent, ...rest }: T) => ({
+  ...rest,
+  ownershipFraction: fractionOf(ownershipPercent),
+})
 
 const address = z.object({
   street: required(() => t`Enter the street address.`),
-  street2: optionalText,
+  street2: optionalLine,
   city: required(() => t`Enter the city.`),
   state,
   zip,
@@ -113,7 +149,7 @@ export const businessInfo2Schema = z.object({
 export const personalInfo1Schema = z.object({
   applicant: z.object({
     firstName: required(() => t`Enter your first name.`),
-    middleName: optionalText,
+    middleName: optionalLine,
     lastName: required(() => t`Enter your last name.`),
     birthdayDate: date(
       () => t`Enter your date of birth.`,
@@ -130,7 +166,7 @@ export const personalInfo1Schema = z.object({
 
 /** Step 2 knows the applicant's state, so it checks the age of majority there (needs the birth date). */
 export function personalInfo2Schema(birthdayDate: string, otherOwnersFractions: number[]) {
-  return z
+  const fields = z
     .object({
       applicant: z.object({ address, email, phoneFixed: phone, ownershipPercent: percent }),
     })
@@ -146,7 +182,7 @@ export function personalInfo2Schema(birthdayDate: string, otherOwnersFractions: 
             path: ['applicant', 'address', 'state'],
           })
         }
-        const own = Number(values.applicant.ownershipPercent) / 100
+        const own = fractionOf(values.applicant.ownershipPercent)
         if (Number.isFinite(own) && !totalOwnershipOk([own, ...otherOwnersFractions])) {
           ctx.addIssue({
             code: 'custom',
@@ -156,6 +192,10 @@ export function personalInfo2Schema(birthdayDate: string, otherOwnersFractions: 
         }
       }),
     )
+  return z.pipe(
+    fields,
+    z.transform(({ applicant }: z.output<typeof fields>) => ({ applicant: withFraction(applicant) })),
+  )
 }
 
 /**
@@ -164,9 +204,7 @@ export function personalInfo2Schema(birthdayDate: string, otherOwnersFractions: 
  */
 /** The other owners' fields; the ownership total depends on the applicant's share (below). */
 const otherOwnersFields = z.object({
-  hasAdditionalPartners: z.enum(['yes', 'no'], {
-    error: () => t`Tell us whether anyone else owns part of the business.`,
-  }),
+  hasAdditionalPartners: yesNo(() => t`Tell us whether anyone else owns part of the business.`),
   additionalOwners: z.array(
     z.object({
       firstName: required(() => t`Enter their first name.`),
@@ -183,13 +221,12 @@ function otherOwnersSchema(applicantFraction: number) {
     z.superRefine((values, ctx) => {
       const report = (message: string) =>
         ctx.addIssue({ code: 'custom', message, path: ['additionalOwners'] })
-      if (values.hasAdditionalPartners === 'yes' && values.additionalOwners.length === 0) {
+      if (values.hasAdditionalPartners && values.additionalOwners.length === 0) {
         report(t`Add each person who owns part of the business.`)
       }
-      const fractions =
-        values.hasAdditionalPartners === 'yes'
-          ? values.additionalOwners.map((o) => Number(o.ownershipPercent) / 100)
-          : []
+      const fractions = values.hasAdditionalPartners
+        ? values.additionalOwners.map((o) => fractionOf(o.ownershipPercent))
+        : []
       if (!totalOwnershipOk([applicantFraction, ...fractions.filter(Number.isFinite)])) {
         const owned = Math.round(applicantFraction * 100)
         report(t`Together, all owners can own at most 100%. You own ${owned}%.`)
@@ -200,7 +237,7 @@ function otherOwnersSchema(applicantFraction: number) {
 type OtherOwners = z.input<typeof otherOwnersFields>
 
 export function personalInfo3Schema(applicantFraction: number) {
-  return z.pipe(
+  const checked = z.pipe(
     // Any value: the schema after the transform says what is wrong with it.
     z.pipe(
       z.custom<OtherOwners>(),
@@ -209,6 +246,13 @@ export function personalInfo3Schema(applicantFraction: number) {
       ),
     ),
     otherOwnersSchema(applicantFraction),
+  )
+  return z.pipe(
+    checked,
+    z.transform((values: z.output<typeof checked>) => ({
+      ...values,
+      additionalOwners: values.additionalOwners.map(withFraction),
+    })),
   )
 }
 
@@ -220,14 +264,19 @@ export const manualBankSchema = z.object({
         () => t`Account numbers have 4 to 17 digits.`,
       ),
     ),
-    bankAccountRoutingNumber: text(
-      () => t`Enter the routing number.`,
-      (value) => digitsOnly(value).length === 9,
-      () => t`Routing numbers have 9 digits.`,
-    ).check(
-      z.refine<string>((value) => digitsOnly(value).length !== 9 || isValidRoutingNumber(digitsOnly(value)), {
-        error: () => t`This routing number isn’t valid. Check it on a cheque or in your bank app.`,
-      }),
+    bankAccountRoutingNumber: asDigits(
+      text(
+        () => t`Enter the routing number.`,
+        (value) => digitsOnly(value).length === 9,
+        () => t`Routing numbers have 9 digits.`,
+      ).check(
+        z.refine<string>(
+          (value) => digitsOnly(value).length !== 9 || isValidRoutingNumber(digitsOnly(value)),
+          {
+            error: () => t`This routing number isn’t valid. Check it on a cheque or in your bank app.`,
+          },
+        ),
+      ),
     ),
   }),
   bankAccess: z.literal(true, { error: () => t`Please allow us to verify this account.` }),
@@ -235,5 +284,5 @@ export const manualBankSchema = z.object({
 
 export const banking2Schema = z.object({
   loanPurpose: z.enum(LOAN_PURPOSES, { error: () => t`Choose what the funds are for.` }),
-  hasOtherDebts: z.enum(['yes', 'no'], { error: () => t`Tell us whether the business has other debts.` }),
+  hasOtherDebts: yesNo(() => t`Tell us whether the business has other debts.`),
 })

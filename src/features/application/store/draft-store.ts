@@ -8,7 +8,7 @@ import {
 } from '@/lib/schemas'
 import { SESSION_STORE_KEYS, sessionStore } from '@/lib/session-store'
 import { z } from '@/lib/zod'
-import type { StepId, SubStepId } from '../sub-steps'
+import type { StepId, SubStepId } from '../model/step-ids'
 
 /**
  * The client-held application data of spec §3, one step at a time, as a schema: it is the draft's

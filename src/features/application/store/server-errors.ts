@@ -1,7 +1,7 @@
 import type { FieldError } from '@/lib/api-error'
 import { memorySessionStore } from '@/lib/session-store'
 import { targetOfField } from '../model/body'
-import type { SubStepId } from '../sub-steps'
+import type { SubStepId } from '../model/step-ids'
 
 /**
  * Field errors from a 422 on submit, waiting for the sub-step that owns them (issue 5): each form

@@ -1,4 +1,5 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Card, CardTitle } from '@/components/ui/card'
 import { DownloadButton } from '@/components/ui/download-button'
 import { downloadLoanContract } from '../api/loans-api'
 
@@ -12,5 +13,20 @@ export function LoanContractDownload({ loanId, label }: { loanId: string; label?
     >
       {label ?? t`Download your contract (PDF)`}
     </DownloadButton>
+  )
+}
+
+/** The credit view's card for the loan agreement the merchant accepted. */
+export function LoanContractCard({ loanId }: { loanId: string }) {
+  return (
+    <Card>
+      <CardTitle>
+        <Trans>Your contract</Trans>
+      </CardTitle>
+      <p className="mt-1 mb-3 text-sm text-fg-muted">
+        <Trans>The loan agreement you accepted.</Trans>
+      </p>
+      <LoanContractDownload loanId={loanId} />
+    </Card>
   )
 }

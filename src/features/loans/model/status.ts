@@ -146,7 +146,8 @@ export function journeyProgress(current: JourneyStep): { step: JourneyStep; stat
  * *****7781.
  */
 export function statusCopyValues(input: {
-  partnerName?: string | null
+  /** The shell's: the partner's display name, or its one fallback. */
+  partnerName: string
   bankName?: string | null
   fundingDays?: { min: number; max: number } | null
   accountNumber?: string | null
@@ -154,7 +155,7 @@ export function statusCopyValues(input: {
   amount?: number | null
 }): CopyValues {
   return {
-    partnerName: input.partnerName ?? t({ message: 'your platform', comment: 'Stands in for {partnerName}' }),
+    partnerName: input.partnerName,
     bankName: input.bankName ?? t({ message: 'the bank', comment: 'Stands in for {bankName}' }),
     days: input.fundingDays
       ? `${input.fundingDays.min}-${input.fundingDays.max}`
