@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react'
+import { SUB_STEP_IDS } from '@/features/application/model/step-ids'
 import { type Draft, draftActions } from '@/features/application/store/draft-store'
 import { contractExamples } from './contract-examples'
 
@@ -31,19 +32,11 @@ export const personalStep1 = (applicant: Partial<Applicant> = {}): Pick<Draft['p
   },
 })
 
-const B = ['businessInfo.1', 'businessInfo.2']
-const P = ['personalInfo.1', 'personalInfo.2', 'personalInfo.3']
-const K = ['bankingDetails.1', 'bankingDetails.2']
-const ORDER = [
-  'businessInfo.1',
-  'businessInfo.2',
-  'personalInfo.1',
-  'personalInfo.2',
-  'personalInfo.3',
-  'bankingDetails.1',
-  'bankingDetails.2',
-  'submit.1',
-]
+const ORDER: readonly string[] = SUB_STEP_IDS
+const ofStep = (step: string) => SUB_STEP_IDS.filter((id) => id.startsWith(`${step}.`))
+const B = ofStep('businessInfo')
+const P = ofStep('personalInfo')
+const K = ofStep('bankingDetails')
 
 /**
  * Saves every sub-step before `subStep` as its form would (`'submit.1'`: everything, with both
