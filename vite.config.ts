@@ -280,11 +280,23 @@ export default defineConfig(({ command, mode }) => {
     server: { host: '127.0.0.1' },
     preview: { host: '127.0.0.1' },
     test: {
-      environment: 'jsdom',
       globals: true,
       setupFiles: ['./src/testing/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'packages/*/src/**/*.test.ts'],
       css: false,
+      // Components (`.test.tsx`) run in jsdom; logic (`.test.ts`) in plain Node, without a document
+      // to build for every file. A `.test.ts` that needs the browser's APIs says so in its first
+      // line: `// @vitest-environment jsdom`.
+      projects: [
+        { extends: true, test: { name: 'components', include: ['src/**/*.test.tsx'], environment: 'jsdom' } },
+        {
+          extends: true,
+          test: {
+            name: 'logic',
+            include: ['src/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
+            environment: 'node',
+          },
+        },
+      ],
       pool: 'threads',
       maxWorkers: 2,
       env: TEST_ENV,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query'
 import { sessionActions, useSessionStore } from '@/features/session/store/session-store'
 import { local } from '@/lib/storage'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { isEmbedLaunch, takeLaunchParams } from './launch-params'
 
 test('reads token and shopId, then removes them from the address bar keeping the rest', () => {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import ts from 'typescript'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { contractFileNameFromUrl, isPdf, loanContractFileName, saveBlob } from './download'
 
 test('contract file names follow the spec', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import fc from 'fast-check'
 import { act } from 'react'
 import { chooseLocale, currentLocale, formatLocale } from '@/lib/i18n/runtime'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import {
   SESSION_STORE_KEYS,
   forgetSessionStores,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createStore, readStored, restoreStored } from './storage'
 import { z } from './zod'
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { request as httpRequest } from 'node:http'
 import { type ClientHttp2Session, type IncomingHttpHeaders, connect } from 'node:http2'
 import { networkInterfaces } from 'node:os'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { type CreditConnectEvent, type CreditConnectInstance, type MountOptions, mount } from './index'
 
 const APP = 'https://financing.example.com'

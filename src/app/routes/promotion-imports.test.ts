@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { ROOT, fromRoot, packageImports, reachableFiles } from '@/testing/import-graph'
 import { join } from 'node:path'
 

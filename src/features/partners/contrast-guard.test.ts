@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { z } from '@/lib/zod'
 import { type MessageDescriptor, i18n } from '@lingui/core'
 import fc from 'fast-check'

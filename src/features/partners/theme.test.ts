@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react'
 import { z } from '@/lib/zod'
 import { contractExamples } from '@/testing/contract-examples'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { http, HttpResponse } from 'msw'
 import { exchangeLoginToken, loginTokenOf, startWithLoginToken } from './launch'
 import { onSessionEnded, sessionActions, useSessionStore } from './store/session-store'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { followOtherTabs } from './other-tabs'
 import { onSessionEnded, sessionActions, useSessionStore } from './store/session-store'
 import { mintTestToken } from '@/testing/session'

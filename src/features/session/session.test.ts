@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { http, HttpResponse } from 'msw'
 import { fetchShop } from './api/session-api'
 import { sessionClientHooks } from './client-hooks'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { HOST_SOURCE } from './protocol'
 import { isFramed } from './framed'
 import { notifyParent, startEmbedding } from './parent-bridge'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { ApiError, apiErrorFromResponse } from '../api-error'
 import { KEY_WINDOW_MS, createIntent, readIntent, saveIntent } from './intent-store'

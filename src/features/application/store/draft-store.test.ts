@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { businessStep1, personalStep1, seedDraftUpTo } from '@/testing/application-draft'
 import { stepDefinitions } from '../model/steps'
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { z } from '@/lib/zod'
 import { contractExamples } from '@/testing/contract-examples'
 import { OFFER_REVIEW_STORAGE_KEY } from '../store/review-store'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { contractExamples } from '@/testing/contract-examples'
 import { OFFER_REVIEW_STORAGE_KEY, type OfferReview } from './review-store'
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { SESSION_STORE_KEYS } from '@/lib/session-store'
 import type { KeptSignature } from './signature-store'
 
