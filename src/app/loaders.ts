@@ -86,6 +86,7 @@ async function loadShell(client: QueryClient): Promise<void> {
   await Promise.all([
     theme,
     stage,
+    shop,
     merchant,
     load(client, queries.settings),
     load(client, queries.loans),
