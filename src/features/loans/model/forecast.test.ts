@@ -150,3 +150,20 @@ test('installment loans: the next payment and how many are left', () => {
   })
   expect(installmentForecast({ ...loan, loanType: 'FIXED_FEE_FLEX' }, 3)).toBeNull()
 })
+
+test('a pace of a cent a day gives no payoff date: it would be centuries away', () => {
+  // fast-check's counterexample: $0.01 in the last 30 days against $970.26 owed (a date past 9999).
+  const forecast = windowForecast(
+    flex({ start: '2020-01-01', end: '2020-01-02', minPayment: 0, paidInWindow: 0 }, 970.26),
+    [withholding('2030-06-23', 0.01)],
+    '2030-07-22',
+  )
+  expect(forecast).toMatchObject({ perDay: 0, repaidBy: null })
+  // $10 a day repays $970.26 in 98 days: well inside the horizon.
+  const steady = windowForecast(
+    flex({ start: '2030-07-01', end: '2030-08-30', minPayment: 0, paidInWindow: 0 }, 970.26),
+    [withholding('2030-07-12', 220)],
+    '2030-07-22',
+  )
+  expect(steady?.repaidBy).toBe('2030-10-28')
+})

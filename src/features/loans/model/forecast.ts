@@ -36,6 +36,19 @@ const toCents = (dollars: number) => Math.round(dollars * 100)
 const toDollars = (cents: number) => cents / 100
 
 /**
+ * A payoff date only when the pace shown (whole cents a day) would repay the balance within
+ * `PAYOFF_HORIZON_DAYS`: a pace of a cent or two a day gives a date centuries away (a year past 9999
+ * does not even write as a date), which tells the merchant nothing.
+ */
+export const PAYOFF_HORIZON_DAYS = 50 * 365
+
+function repaidByAtPace(day: Date, balanceCents: number, perDayCents: number): string | null {
+  if (perDayCents <= 0) return null
+  const days = Math.ceil(balanceCents / perDayCents)
+  return days <= PAYOFF_HORIZON_DAYS ? isoDay(addDays(day, days)) : null
+}
+
+/**
  * The forecast for a flex loan's current window, or null when there is nothing to project: not a
  * flex loan, no window, nothing owed, or dates that do not read. Pure: the same at any time zone for
  * the same calendar `today`, never negative, never NaN.
@@ -76,7 +89,7 @@ export function windowForecast(
     // Never more than is owed: a payment of this amount must be one the API accepts.
     short: toDollars(Math.min(shortCents, balanceCents)),
     perDay: toDollars(Math.round(perDayCents)),
-    repaidBy: perDayCents > 0 ? isoDay(addDays(day, Math.ceil(balanceCents / perDayCents))) : null,
+    repaidBy: repaidByAtPace(day, balanceCents, Math.round(perDayCents)),
   }
 }
 
