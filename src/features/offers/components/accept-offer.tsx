@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
-import { Controller, useWatch } from 'react-hook-form'
+import { useMemo, useState } from 'react'
+import { Controller } from 'react-hook-form'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
@@ -10,9 +10,10 @@ import { Field, FieldDescription, FieldLabel } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { IntentStatus } from '@/components/ui/intent-status'
 import type { OfferState } from '@/lib/domain'
-import { Form, errorOf, useAppForm } from '@/lib/forms'
+import { Form, type SchemaOutput, errorOf, useSchemaForm } from '@/lib/forms'
 import type { Invalidates } from '@/lib/query-client'
 import { useAcceptOffer } from '../api/use-accept-offer'
+import { acceptanceSchema, signatureOf } from '../schemas/acceptance'
 
 interface AcceptOfferProps {
   offerId: string
@@ -36,9 +37,6 @@ const CONFLICT_COPY: Record<OfferState, MessageDescriptor> = {
   CANCELLED: msg`This offer was cancelled, so it can no longer be accepted.`,
 }
 
-/** The name as it signs: no spaces around it, one between its words. */
-const signatureOf = (typed: string) => typed.trim().replace(/\s+/g, ' ')
-
 /**
  * Sign (where the state requires it) and accept: the form, and what the acceptance (`useAcceptOffer`,
  * sent exactly once) says. An offer that changed under the merchant says so.
@@ -54,9 +52,9 @@ export function AcceptOffer({
   findLoanId,
 }: AcceptOfferProps) {
   const { t } = useLingui()
-  const form = useAppForm<{ name: string; agreed: boolean }>({ defaultValues: { name: '', agreed: false } })
+  const schema = useMemo(() => acceptanceSchema(signatureRequired), [signatureRequired])
+  const form = useSchemaForm(schema, { defaultValues: { name: '', agreed: false } })
   const [conflict, setConflict] = useState<OfferState | null>(null)
-  const signatureName = signatureOf(useWatch({ control: form.control, name: 'name' }))
 
   const once = useAcceptOffer({
     offerId,
@@ -73,11 +71,11 @@ export function AcceptOffer({
     },
   })
 
-  /** Signed (where needed) and agreed: accept. */
-  const send = () => {
+  /** Signed (where needed) and agreed: accept, with the name as the schema signs it. */
+  const send = ({ name }: SchemaOutput<typeof schema>) => {
     if (once.busy || once.phase.name === 'received') return
     setConflict(null)
-    once.accept({ termsId, signature: signatureRequired ? signatureName : null })
+    once.accept({ termsId, signature: signatureRequired ? name : null })
   }
 
   const phase = once.phase
@@ -111,9 +109,8 @@ export function AcceptOffer({
           <Input
             autoComplete="name"
             {...form.register('name', {
-              validate: (name) =>
-                signatureOf(name).split(' ').length >= 2 || t`Type your first and last name to sign.`,
-              onChange: (e: React.ChangeEvent<HTMLInputElement>) => onSignatureChange(e.target.value.trim()),
+              onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
+                onSignatureChange(signatureOf(e.target.value)),
             })}
           />
         </Field>
@@ -122,7 +119,6 @@ export function AcceptOffer({
         <Controller
           control={form.control}
           name="agreed"
-          rules={{ validate: (agreed) => agreed || t`Please confirm you’ve read and agree to the terms.` }}
           render={({ field }) => (
             <Checkbox
               controlRef={field.ref}
