@@ -169,13 +169,15 @@ for (const width of [375, 1280]) {
           const dialogElement = document.querySelector('[role="dialog"]')
           return Boolean(dialogElement?.contains(document.activeElement))
         })
+      // Focus crosses into the app's frame (another origin, another process) a moment after the key:
+      // meanwhile the partner's page reports its body as focused, so each step waits for it to land.
       for (let i = 0; i < 12; i++) {
         await page.keyboard.press('Tab')
-        expect(await inDialog()).toBe(true)
+        await expect.poll(inDialog, { message: `Tab ${i + 1}` }).toBe(true)
       }
       for (let i = 0; i < 4; i++) {
         await page.keyboard.press('Shift+Tab')
-        expect(await inDialog()).toBe(true)
+        await expect.poll(inDialog, { message: `Shift+Tab ${i + 1}` }).toBe(true)
       }
 
       // Esc from inside the app closes it, and focus goes back to the tile.
