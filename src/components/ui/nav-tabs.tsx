@@ -2,24 +2,6 @@ import { cva } from 'class-variance-authority'
 import { NavLink } from 'react-router-dom'
 import { cn } from '@/lib/cn'
 
-/** An in-page tab (`Tabs`): the underlined tab bar's, the shown one underlined in primary. */
-const tabVariants = cva(
-  [
-    '-mb-px inline-flex h-11 min-w-11 items-center justify-center border-b-2 px-1 text-sm font-medium whitespace-nowrap outline-none',
-    'focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
-  ],
-  {
-    variants: {
-      active: {
-        true: 'border-primary text-primary-d20',
-        false: 'border-transparent text-fg-muted hover:border-border hover:text-fg',
-      },
-    },
-  },
-)
-
-export const tabClass = (active: boolean) => cn(tabVariants({ active }))
-
 /**
  * The customer area's tabs. On a phone they wrap, as pills, so every tab stays in sight whatever
  * their number and language (five tabs, or Spanish names, are wider than 320 px); from `sm` they

@@ -1,77 +1,46 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
-import { tabClass } from './nav-tabs'
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
+import type { ReactNode } from 'react'
 
 /**
- * In-page tabs (WAI-ARIA APG tabs, automatic activation): one tab stop; Left/Right move and show
- * (wrapping), Home/End go to the ends. Only the shown panel is mounted. Our own code rather than
- * Headless UI's: the loan summary shows it first, where Headless UI cost 8 kB (decision 0005).
+ * An in-page tab: the underlined tab bar's, the shown one underlined in primary. Its states are
+ * Headless UI's `data-*` attributes: shown (`data-selected`), hovered, focused from the keyboard.
+ */
+const tabClass = [
+  '-mb-px inline-flex h-11 min-w-11 items-center justify-center border-b-2 px-1 text-sm font-medium whitespace-nowrap outline-none',
+  'border-transparent text-fg-muted data-hover:not-data-selected:border-border data-hover:not-data-selected:text-fg',
+  'data-selected:border-primary data-selected:text-primary-d20',
+  'data-focus:rounded-sm data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-primary',
+].join(' ')
+
+/**
+ * In-page tabs, Headless UI's TabGroup (WAI-ARIA tabs, automatic activation): one tab stop;
+ * Left/Right move and show (wrapping), Home/End go to the ends; Tab goes on to the shown panel.
+ * Only the shown panel is mounted, so each tab's content is its own: switching never hands one
+ * tab's state to the next.
  */
 export function Tabs({ tabs }: { tabs: { label: string; content: ReactNode }[] }) {
-  const base = useId()
-  const [selected, setSelected] = useState(0)
-  const buttons = useRef<(HTMLButtonElement | null)[]>([])
-  const shown = Math.min(selected, tabs.length - 1)
-  const tabId = (index: number) => `${base}-tab-${index}`
-  const panelId = `${base}-panel`
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const last = tabs.length - 1
-    const target =
-      event.key === 'ArrowRight'
-        ? shown === last
-          ? 0
-          : shown + 1
-        : event.key === 'ArrowLeft'
-          ? shown === 0
-            ? last
-            : shown - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null
-    if (target === null) return
-    event.preventDefault()
-    setSelected(target)
-    buttons.current[target]?.focus()
-  }
-
   if (tabs.length === 0) return null
   return (
-    <div data-slot="tabs">
-      <div role="tablist" aria-orientation="horizontal" className="flex gap-6 border-b border-border">
+    <TabGroup data-slot="tabs">
+      <TabList data-slot="tabs-list" className="flex gap-6 border-b border-border">
         {tabs.map((tab, index) => (
-          <button
-            // By place, not label: the labels change with the language, and focus must stay.
-            key={index}
-            ref={(el) => {
-              buttons.current[index] = el
-            }}
-            type="button"
-            role="tab"
-            id={tabId(index)}
-            aria-selected={index === shown}
-            aria-controls={index === shown ? panelId : undefined}
-            tabIndex={index === shown ? 0 : -1}
-            onClick={() => setSelected(index)}
-            onKeyDown={onKeyDown}
-            className={tabClass(index === shown)}
-          >
+          // By place, not label: the labels change with the language, and focus must stay.
+          <Tab key={index} data-slot="tabs-tab" className={tabClass}>
             {tab.label}
-          </button>
+          </Tab>
         ))}
-      </div>
-      <div
-        // Each tab's content is its own: switching never hands one tab's state to the next.
-        key={shown}
-        role="tabpanel"
-        id={panelId}
-        aria-labelledby={tabId(shown)}
-        tabIndex={0}
-        className="mt-4 outline-none focus-visible:ring-2 focus-visible:ring-primary-30"
-      >
-        {tabs[shown]?.content}
-      </div>
-    </div>
+      </TabList>
+      <TabPanels data-slot="tabs-panels" className="mt-4">
+        {tabs.map((tab, index) => (
+          <TabPanel
+            key={index}
+            data-slot="tabs-panel"
+            className="outline-none data-focus:ring-2 data-focus:ring-primary-30"
+          >
+            {tab.content}
+          </TabPanel>
+        ))}
+      </TabPanels>
+    </TabGroup>
   )
 }

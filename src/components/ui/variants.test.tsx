@@ -11,7 +11,8 @@ import {
 } from './description-list'
 import { ExternalLink } from './link'
 import { LoadingRow } from './loading-row'
-import { NavTabs, tabClass } from './nav-tabs'
+import { NavTabs } from './nav-tabs'
+import { Tabs } from './tabs'
 
 // `cn` joins and never merges (src/lib/cn.ts): every variant a caller can pick must leave each
 // property to one utility. Rendering goes through the tests' checked `cn`, which throws on a conflict.
@@ -145,9 +146,23 @@ test.each(linkVariants.flatMap((variant) => linkSizes.map((size) => [variant, si
 )
 
 test('a tab is underlined in primary when shown, muted otherwise, with no class overriding another', () => {
-  expect(tabClass(true)).toContain('border-primary')
-  expect(tabClass(false)).toContain('text-fg-muted')
-  for (const active of [true, false]) expect(conflictingClasses(tabClass(active))).toEqual([])
+  // The in-page tabs style their states by Headless UI's attributes: the shown one is `data-selected`.
+  const tabs = render(
+    <Tabs
+      tabs={[
+        { label: 'History', content: 'Paid' },
+        { label: 'Scheduled', content: 'Due' },
+      ]}
+    />,
+  )
+  const selected = tabs.getByRole('tab', { name: 'History' })
+  const unselected = tabs.getByRole('tab', { name: 'Scheduled' })
+  expect(selected).toHaveAttribute('data-selected')
+  expect(selected).toHaveClass('data-selected:border-primary', 'data-selected:text-primary-d20')
+  expect(unselected).not.toHaveAttribute('data-selected')
+  expect(unselected).toHaveClass('border-transparent', 'text-fg-muted')
+  for (const tab of [selected, unselected]) expect(conflictingClasses(tab.className)).toEqual([])
+  tabs.unmount()
   const { container } = render(
     <MemoryRouter initialEntries={['/loan']}>
       <NavTabs
