@@ -16,7 +16,7 @@ export const DOCUMENT_FONT_WAIT_MS = 1_500
  *   for the regular weight, the partner's, so the bundled regular is never fetched.
  * - `ifPartnerFails`: what else the document needs when the partner's file did not load.
  * (Asking `document.fonts` for a weight fetches every face of that family and weight: asking for
- * both weights beside the partner's file fetched up to 45 kB nobody saw, on the disclosure's way to
+ * both weights beside the partner's file fetched font files nobody saw, on the disclosure's way to
  * the screen: issue 15.)
  */
 export function bundledWeights(partnerFamily: string): { withPartner: string[]; ifPartnerFails: string[] } {

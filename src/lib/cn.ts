@@ -6,7 +6,7 @@ import { type ClassValue, clsx } from 'clsx'
  * the kit never lets them meet: what a caller may change is a prop or a variant (`Card`'s
  * `padding`, `Button`'s `size`), and `className` only adds. The tests hold every class list this
  * function returns to that rule, with tailwind-merge as the judge (`src/testing/class-conflicts.ts`),
- * which keeps its 8 kB and its start-up work off every screen (issue 15, decision 0005).
+ * so its code and its start-up work stay off the merchant's screens (issue 15, decision 0005).
  */
 export function cn(...inputs: ClassValue[]): string {
   return clsx(inputs)

@@ -43,7 +43,7 @@ export type LazyPart<P extends object> = ComponentType<P & Placeholder> & {
  * With `after: 'firstScreen'` it is not even drawn (nor its code asked for) until the first screen is
  * shown (`afterFirstScreen`: at once on any later screen), and then in a transition the browser can
  * interrupt. For heavy parts below the fold on a phone (tables, charts): the top of the screen shows,
- * and answers a tap, sooner, and the code those parts load (a table's 15 kB) does not share the
+ * and answers a tap, sooner, and the code those parts load (a table's sorting and paging) does not share the
  * phone's network with the top's (issue 15). Never for what the merchant must see first.
  */
 export function lazyPart<P extends object>(

@@ -32,7 +32,7 @@ function NotLoaded({ retry }: { retry: () => void }) {
   )
 }
 
-// Headless UI's dialog (its focus trap, portal and transitions, about 23 kB) is not first-screen code.
+// Headless UI's dialog (its focus trap, portal and transitions) is not first-screen code.
 const ModalDialog = lazyPart(async () => (await import('./modal-dialog')).ModalDialog, {
   failed: (retry) => <NotLoaded retry={retry} />,
 })

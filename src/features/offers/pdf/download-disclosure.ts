@@ -25,9 +25,9 @@ export function disclosureFileName(termsId: string): string {
 }
 
 /**
- * Builds the disclosure PDF in the partner's document theme and saves it. Loaded on demand
- * (it brings react-pdf, ~440 kB gzip); the partner font is checked before use. In the language of
- * `i18n` (the language on screen); a translation carries the English original after it.
+ * Builds the disclosure PDF in the partner's document theme and saves it. Loaded on demand (it
+ * brings react-pdf, which only the download needs); the partner font is checked before use. In the
+ * language of `i18n` (the language on screen); a translation carries the English original after it.
  */
 export async function downloadDisclosurePdf(input: {
   model: DisclosureModel
