@@ -82,6 +82,27 @@ test.each([
   expect(panel).toHaveFocus()
 })
 
+test('in-page tabs: the focus ring shows from the keyboard, not on a click', async () => {
+  const user = userEvent.setup()
+  render(
+    <Tabs
+      tabs={[
+        { label: 'History', content: <p>Paid</p> },
+        { label: 'Scheduled', content: <p>Due</p> },
+      ]}
+    />,
+  )
+  const history = screen.getByRole('tab', { name: 'History' })
+  const scheduled = screen.getByRole('tab', { name: 'Scheduled' })
+  expect(history).toHaveClass('data-focus:outline-primary')
+  await user.click(scheduled)
+  expect(scheduled).toHaveFocus()
+  expect(scheduled).not.toHaveAttribute('data-focus')
+  await user.keyboard('{ArrowLeft}')
+  expect(history).toHaveFocus()
+  expect(history).toHaveAttribute('data-focus')
+})
+
 test('in-page tabs: each tab’s content is its own, and no tabs draw nothing', async () => {
   const user = userEvent.setup()
   function Draft() {
