@@ -30,6 +30,16 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole('listbox')).toHaveCount(0)
     await expect(select).toBeFocused()
 
+    // The in-page tabs: arrows move and show, and the focused tab wears the 2 px ring.
+    await page.getByRole('tab', { name: 'Payments' }).focus()
+    await page.keyboard.press('ArrowLeft')
+    const documents = page.getByRole('tab', { name: 'Documents' })
+    await expect(documents).toBeFocused()
+    await expect(documents).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tabpanel', { name: 'Documents' })).toHaveText('Your contract.')
+    await expect(documents).toHaveCSS('outline-style', 'solid')
+    await expect(documents).toHaveCSS('outline-width', '2px')
+
     // A notification appears, is announced, and leaves on its own after 5 s.
     await page.getByRole('button', { name: 'Show a notification' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Payment sent' })).toBeVisible()

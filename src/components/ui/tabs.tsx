@@ -9,7 +9,8 @@ const tabClass = [
   '-mb-px inline-flex h-11 min-w-11 items-center justify-center border-b-2 px-1 text-sm font-medium whitespace-nowrap outline-none',
   'border-transparent text-fg-muted data-hover:not-data-selected:border-border data-hover:not-data-selected:text-fg',
   'data-selected:border-primary data-selected:text-primary-d20',
-  'data-focus:rounded-sm data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-primary',
+  // `outline-none` sets the outline's style too: the ring names `outline-solid` to draw at all.
+  'data-focus:rounded-sm data-focus:outline-2 data-focus:outline-solid data-focus:outline-offset-2 data-focus:outline-primary',
 ].join(' ')
 
 /**
