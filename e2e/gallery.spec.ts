@@ -18,6 +18,9 @@ for (const width of [375, 1280]) {
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await expect(opener).toBeFocused()
+    // Back from the keyboard, the button wears the kit's focus ring (focus-ring.ts).
+    await expect(opener).toHaveCSS('outline-style', 'solid')
+    await expect(opener).toHaveCSS('outline-width', '2px')
 
     // The select: the keyboard opens it, the open list is named by its field and passes axe,
     // Escape closes it and focus returns.

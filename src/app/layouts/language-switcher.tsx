@@ -22,7 +22,7 @@ export function LanguageSwitcher() {
             aria-pressed={current}
             disabled={wanted === locale && active !== locale}
             onClick={() => void chooseLocale(locale).catch(() => undefined)}
-            className={`min-h-11 rounded-button border px-3 text-sm font-medium outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${
+            className={`min-h-11 rounded-button border px-3 text-sm font-medium outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary focus-visible:outline-solid ${
               current
                 ? 'border-primary bg-primary-10 text-fg'
                 : 'border-border bg-surface text-primary hover:bg-primary-10'

@@ -43,7 +43,7 @@ export function Checkbox({
         className={cn(
           'group mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-checkbox border border-fg-muted bg-surface',
           'data-checked:border-primary data-checked:bg-primary data-disabled:opacity-55',
-          'outline-none data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-primary',
+          'outline-none data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-primary data-focus:outline-solid',
           'aria-invalid:border-error',
         )}
       >

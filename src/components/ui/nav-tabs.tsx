@@ -11,7 +11,7 @@ const navTabVariants = cva(
   [
     'inline-flex h-11 min-w-11 items-center justify-center rounded-full border px-4 text-sm font-medium whitespace-nowrap outline-none',
     'sm:-mb-px sm:rounded-none sm:border-0 sm:border-b-2 sm:px-1',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary sm:focus-visible:rounded-sm',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary focus-visible:outline-solid sm:focus-visible:rounded-sm',
   ],
   {
     variants: {
