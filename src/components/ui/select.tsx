@@ -1,6 +1,6 @@
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react'
 import { useLingui } from '@lingui/react/macro'
-import { type ComponentProps, Fragment, useCallback, useId, useLayoutEffect, useRef } from 'react'
+import { type ComponentProps, useCallback, useId, useLayoutEffect, useRef } from 'react'
 import { cn } from '@/lib/cn'
 import { useField, useFieldControlProps } from './field'
 import { CheckIcon, ChevronDownIcon } from './icons'
@@ -62,7 +62,7 @@ export function Select<V extends string>({
 }: SelectProps<V>) {
   const { t } = useLingui()
   // aria-required is not allowed on a button; the label says the field is needed.
-  const { 'aria-required': _required, id, ...described } = useFieldControlProps()
+  const { 'aria-required': _required, 'aria-describedby': describedBy, ...field } = useFieldControlProps()
   const labelId = useField()?.labelId
   const valueId = `${useId()}-value`
   const { rootRef, listRef, onFocusIn, onFocusOut } = useLeaving(onBlur)
@@ -71,13 +71,8 @@ export function Select<V extends string>({
   const shown = selected?.label ?? placeholder ?? t`Choose…`
   // With its own `label`, the button's name is the label, the value and `valueHint`; in a field, the
   // field's label and the value (a bare <label for> would name it without the value it shows).
-  const naming = label
-    ? { 'aria-label': [label, shown, valueHint].filter(Boolean).join(' ') }
-    : aria['aria-label']
-      ? { 'aria-label': aria['aria-label'] }
-      : labelId
-        ? { 'aria-labelledby': `${labelId} ${valueId}` }
-        : {}
+  const ariaLabel = label ? [label, shown, valueHint].filter(Boolean).join(' ') : aria['aria-label']
+  const labelledBy = !ariaLabel && labelId ? labelId : undefined
 
   return (
     <>
@@ -98,27 +93,27 @@ export function Select<V extends string>({
         onFocus={onFocusIn}
         onBlur={onFocusOut}
       >
-        {/* Our own button element, so the field's naming and description reach it (Headless UI
-            would set both from its own Label and Description, which our Field does not use). */}
-        <ListboxButton as={Fragment} id={id}>
-          <button
-            ref={controlRef}
-            type="button"
-            data-slot="select"
-            {...described}
-            {...naming}
-            className={cn(controlClass, 'relative flex items-center pr-9 text-left data-open:border-primary')}
-          >
-            <span id={valueId} className={cn('truncate', !selected && 'text-fg-muted')}>
-              {shown}
-            </span>
-            <ChevronDownIcon className="pointer-events-none absolute right-3 size-4 text-fg-muted" />
-          </button>
+        <ListboxButton
+          as={SelectButton}
+          ref={controlRef}
+          data-slot="select"
+          {...field}
+          aria-label={ariaLabel}
+          names={{
+            'aria-labelledby': labelledBy && `${labelledBy} ${valueId}`,
+            'aria-describedby': describedBy,
+          }}
+          className={cn(controlClass, 'relative flex items-center pr-9 text-left data-open:border-primary')}
+        >
+          <span id={valueId} className={cn('truncate', !selected && 'text-fg-muted')}>
+            {shown}
+          </span>
+          <ChevronDownIcon className="pointer-events-none absolute right-3 size-4 text-fg-muted" />
         </ListboxButton>
         <ListboxOptions
           as={SelectList}
           ref={listRef}
-          labelledBy={'aria-labelledby' in naming ? labelId : undefined}
+          names={labelledBy ? { 'aria-labelledby': labelledBy } : {}}
           anchor={{ to: 'bottom start' as const, gap: 4, padding: 8 }}
           portal
           // A press on another field closes the list and lands there; the page stays scrollable.
@@ -141,12 +136,20 @@ export function Select<V extends string>({
   )
 }
 
-/**
- * The open list's element. Headless UI names the list by its button, whose name a screen reader
- * would then hear as only the value it shows; in a field the list is named by the field's label.
+type Names = Pick<ComponentProps<'div'>, 'aria-labelledby' | 'aria-describedby'>
+
+/*
+ * The elements Headless UI renders as the button and the list, with the names our Field gives them.
+ * Headless UI names and describes the button from its own Label and Description, which our Field
+ * does not use, and names the list by the button, which would say only the value it shows; in a
+ * field the button is named by the label and the value, and the list by the label.
  */
-function SelectList({ labelledBy, ...props }: ComponentProps<'div'> & { labelledBy?: string }) {
-  return <div {...props} aria-labelledby={labelledBy ?? props['aria-labelledby']} />
+function SelectButton({ names, ...props }: ComponentProps<'button'> & { names: Names }) {
+  return <button {...props} {...names} />
+}
+
+function SelectList({ names, ...props }: ComponentProps<'div'> & { names: Names }) {
+  return <div {...props} {...names} />
 }
 
 /**
