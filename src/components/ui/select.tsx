@@ -38,9 +38,10 @@ interface SelectProps<V extends string> {
 }
 
 /**
- * A single-choice list: Headless UI's Listbox, themed. Headless UI gives the keys (arrows, Home/End,
- * Page Up/Down, Enter, Space, Escape, Tab, type-ahead that starts over 350 ms after the last key, as
- * spec §9 asks) and the ARIA. The list is anchored below the button (above it where there is more
+ * A single-choice list: Headless UI's Listbox, themed. Headless UI gives the keys (arrows and Space
+ * open it, Enter on the closed button submits its form; in the list arrows, Home/End, Page Up/Down,
+ * Enter, Space, Escape, Tab, and type-ahead that starts over 350 ms after the last key, as spec §9
+ * asks) and the ARIA. The list is anchored below the button (above it where there is more
  * room) and portalled, so no clipping box cuts it (a table's pager, a dialog), and it is never
  * taller or wider than the viewport. In a field, the button is named by the field's label and the
  * value it shows, and the list by the label.
