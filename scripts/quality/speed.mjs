@@ -225,9 +225,26 @@ export function summarize(lhr) {
 }
 
 /**
+ * What Lighthouse clears of the page's origin before each run: its defaults, and the stored session
+ * too. Each run opens its link as a merchant's first visit would; with the previous page's session
+ * still stored, a link for another shop opens the "another shop?" prompt at `/` instead of its
+ * screen (spec §4, issue 35).
+ */
+const CLEAR_BEFORE_EACH_RUN = [
+  'file_systems',
+  'shader_cache',
+  'service_workers',
+  'cache_storage',
+  'local_storage',
+  'indexeddb',
+  'cookies',
+]
+
+/**
  * One Lighthouse run's figures (`summarize`; performance only, mobile unless `desktop`), or
- * `{ error }`. `url` is called for every attempt, so each gets a fresh launch link. A trace
- * occasionally fails to record (NO_NAVSTART): up to two more tries.
+ * `{ error }`. `url` is called for every attempt, so each gets a fresh launch link and a fresh
+ * origin (`CLEAR_BEFORE_EACH_RUN`). A trace occasionally fails to record (NO_NAVSTART): up to two
+ * more tries.
  */
 export async function lighthouseOnce(chromePort, url, { desktop = false } = {}) {
   let result
@@ -236,7 +253,13 @@ export async function lighthouseOnce(chromePort, url, { desktop = false } = {}) 
     try {
       result = await lighthouse(
         await url(),
-        { port: chromePort, onlyCategories: ['performance'], logLevel: 'error', output: 'json' },
+        {
+          port: chromePort,
+          onlyCategories: ['performance'],
+          logLevel: 'error',
+          output: 'json',
+          clearStorageTypes: CLEAR_BEFORE_EACH_RUN,
+        },
         desktop ? desktopConfig : undefined,
       )
       thrown = null
