@@ -103,6 +103,8 @@ test('keyboard only: accept an offer (CA, signed)', async ({ page }) => {
 
 test('keyboard only: make a one-time payment', async ({ page }) => {
   await launchScenario(page, 'loan-flex-normal')
+  // The payment card is drawn once the loan's first screen is up: a merchant sees it before tabbing.
+  await expect(page.getByLabel(/^Amount/)).toBeVisible()
   await type(page, /^Amount/, '25')
   await press(page, /^Review payment$/)
   await expect(page.getByRole('dialog').getByText('Pay $25.00 now?')).toBeVisible()
