@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
+import { focusRing } from '@/components/ui/focus-ring'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useState } from 'react'
@@ -108,7 +109,7 @@ export function ScenarioPicker() {
       <div className="mt-4">
         <button
           type="button"
-          className="rounded-button border border-border bg-surface px-4 py-2 text-sm font-medium text-fg hover:bg-neutral-10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          className={`rounded-button border border-border bg-surface px-4 py-2 text-sm font-medium text-fg hover:bg-neutral-10 ${focusRing}`}
           onClick={() => {
             sandbox.reset()
             window.location.reload()
@@ -151,7 +152,7 @@ function ScenarioGroupList({ label, scenarios }: { label: string; scenarios: Sce
                 </Trans>
               </span>
               <a
-                className="mt-3 self-start rounded-button bg-primary px-4 py-2 text-sm font-medium text-on-primary hover:bg-primary-d20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+                className={`mt-3 self-start rounded-button bg-primary px-4 py-2 text-sm font-medium text-on-primary hover:bg-primary-d20 ${focusRing}`}
                 href={`/sandbox?launch=${encodeURIComponent(s.id)}`}
                 onClick={(event) => {
                   event.preventDefault()

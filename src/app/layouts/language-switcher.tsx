@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { focusRing } from '@/components/ui/focus-ring'
 import { LOCALES, LOCALE_NAMES } from '@/lib/i18n/locales'
 import { chooseLocale, useLocale } from '@/lib/i18n/runtime'
 
@@ -22,7 +23,7 @@ export function LanguageSwitcher() {
             aria-pressed={current}
             disabled={wanted === locale && active !== locale}
             onClick={() => void chooseLocale(locale).catch(() => undefined)}
-            className={`min-h-11 rounded-button border px-3 text-sm font-medium outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary focus-visible:outline-solid ${
+            className={`min-h-11 rounded-button border px-3 text-sm font-medium ${focusRing} ${
               current
                 ? 'border-primary bg-primary-10 text-fg'
                 : 'border-border bg-surface text-primary hover:bg-primary-10'

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
+import { focusRing } from '@/components/ui/focus-ring'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Card } from '@/components/ui/card'
@@ -81,7 +82,9 @@ export function FaqRoute() {
       <Card padding="none" className="mt-8 divide-y divide-border">
         {faqs.map((f) => (
           <details key={f.q.id} className="group px-5 py-4 sm:px-6">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-sm text-base font-medium text-fg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary">
+            <summary
+              className={`flex cursor-pointer list-none items-center justify-between gap-4 rounded-sm text-base font-medium text-fg ${focusRing}`}
+            >
               {t(f.q)}
               <ChevronDownIcon className="size-5 shrink-0 text-fg-muted transition-transform group-open:rotate-180" />
             </summary>

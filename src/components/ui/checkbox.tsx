@@ -2,6 +2,7 @@ import { Description, Field as HeadlessField, Checkbox as HeadlessCheckbox, Labe
 import type { ReactNode, Ref } from 'react'
 import { cn } from '@/lib/cn'
 import { useField } from './field'
+import { headlessFocusRing } from './focus-ring'
 
 interface CheckboxProps {
   checked: boolean
@@ -43,7 +44,7 @@ export function Checkbox({
         className={cn(
           'group mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-checkbox border border-fg-muted bg-surface',
           'data-checked:border-primary data-checked:bg-primary data-disabled:opacity-55',
-          'outline-none data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-primary data-focus:outline-solid',
+          headlessFocusRing,
           'aria-invalid:border-error',
         )}
       >

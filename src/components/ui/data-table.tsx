@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { focusRing } from './focus-ring'
 import {
   type ColumnDef,
   type OnChangeFn,
@@ -40,7 +41,7 @@ const headerCellVariants = cva('px-4 font-medium text-fg-muted', {
 
 /** A header's sort button: the arrow after the words, or before right-aligned ones. */
 const sortButtonVariants = cva(
-  'inline-flex min-h-11 items-center gap-1 rounded-sm hover:text-fg focus-visible:outline-2 focus-visible:outline-primary',
+  ['inline-flex min-h-11 items-center gap-1 rounded-sm hover:text-fg', focusRing],
   { variants: { align: { left: '', right: 'flex-row-reverse' } }, defaultVariants: { align: 'left' } },
 )
 
@@ -62,7 +63,8 @@ const cellVariants = cva(
 const pageButtonVariants = cva(
   [
     'inline-flex size-11 items-center justify-center rounded-button text-sm tabular-nums',
-    'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-40',
+    'disabled:cursor-not-allowed disabled:opacity-40',
+    focusRing,
   ],
   {
     variants: {

@@ -5,3 +5,7 @@
  */
 export const focusRing =
   'outline-none focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-primary' as const
+
+/** The same ring on a Headless UI part, which marks keyboard focus with `data-focus`. */
+export const headlessFocusRing =
+  'outline-none data-focus:outline-2 data-focus:outline-solid data-focus:outline-offset-2 data-focus:outline-primary' as const

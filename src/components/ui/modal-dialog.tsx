@@ -1,4 +1,5 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react'
+import { focusRing } from './focus-ring'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { CloseIcon } from './icons'
@@ -41,7 +42,7 @@ export function ModalDialog({ open, onClose, title, description, children, foote
             type="button"
             onClick={onClose}
             aria-label={t`Close`}
-            className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-button text-fg-muted hover:bg-neutral-10 hover:text-fg focus-visible:outline-2 focus-visible:outline-primary"
+            className={`absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-button text-fg-muted hover:bg-neutral-10 hover:text-fg ${focusRing}`}
           >
             <CloseIcon className="size-5" />
           </button>

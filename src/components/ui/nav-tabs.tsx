@@ -1,6 +1,7 @@
 import { cva } from 'class-variance-authority'
 import { NavLink } from 'react-router-dom'
 import { cn } from '@/lib/cn'
+import { focusRing } from './focus-ring'
 
 /**
  * The customer area's tabs. On a phone they wrap, as pills, so every tab stays in sight whatever
@@ -9,9 +10,10 @@ import { cn } from '@/lib/cn'
  */
 const navTabVariants = cva(
   [
-    'inline-flex h-11 min-w-11 items-center justify-center rounded-full border px-4 text-sm font-medium whitespace-nowrap outline-none',
+    'inline-flex h-11 min-w-11 items-center justify-center rounded-full border px-4 text-sm font-medium whitespace-nowrap',
     'sm:-mb-px sm:rounded-none sm:border-0 sm:border-b-2 sm:px-1',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary focus-visible:outline-solid sm:focus-visible:rounded-sm',
+    focusRing,
+    'sm:focus-visible:rounded-sm',
   ],
   {
     variants: {

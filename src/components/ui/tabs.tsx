@@ -1,16 +1,17 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import type { ReactNode } from 'react'
+import { headlessFocusRing } from './focus-ring'
 
 /**
  * An in-page tab: the underlined tab bar's, the shown one underlined in primary. Its states are
  * Headless UI's `data-*` attributes: shown (`data-selected`), hovered, focused from the keyboard.
  */
 const tabClass = [
-  '-mb-px inline-flex h-11 min-w-11 items-center justify-center border-b-2 px-1 text-sm font-medium whitespace-nowrap outline-none',
+  '-mb-px inline-flex h-11 min-w-11 items-center justify-center border-b-2 px-1 text-sm font-medium whitespace-nowrap',
   'border-transparent text-fg-muted data-hover:not-data-selected:border-border data-hover:not-data-selected:text-fg',
   'data-selected:border-primary data-selected:text-primary-d20',
-  // `outline-none` sets the outline's style too: the ring names `outline-solid` to draw at all.
-  'data-focus:rounded-sm data-focus:outline-2 data-focus:outline-solid data-focus:outline-offset-2 data-focus:outline-primary',
+  headlessFocusRing,
+  'data-focus:rounded-sm',
 ].join(' ')
 
 /**

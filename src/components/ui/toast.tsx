@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { focusRing } from './focus-ring'
 import { cva } from 'class-variance-authority'
 import { useEffect, useRef } from 'react'
 import { create } from 'zustand'
@@ -128,7 +129,7 @@ function ToastItem({ toast: item }: { toast: Toast }) {
         type="button"
         onClick={() => toast.dismiss(item.id)}
         aria-label={t`Dismiss notification`}
-        className="-m-2 inline-flex size-11 items-center justify-center rounded-button text-fg-muted hover:bg-neutral-10 focus-visible:outline-2 focus-visible:outline-primary"
+        className={`-m-2 inline-flex size-11 items-center justify-center rounded-button text-fg-muted hover:bg-neutral-10 ${focusRing}`}
       >
         <CloseIcon />
       </button>

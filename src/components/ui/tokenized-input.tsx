@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { focusRing } from './focus-ring'
 import { type ComponentProps, type KeyboardEvent, type Ref, useState } from 'react'
 import { MASK_WIDTH, maskToken, maskValue } from '@/lib/format'
 import { cn } from '@/lib/cn'
@@ -114,7 +115,7 @@ export function TokenizedInput({
           type="button"
           onClick={clear}
           aria-label={t`Remove and re-enter`}
-          className="absolute inset-y-0 right-0 my-auto inline-flex size-11 items-center justify-center rounded-button text-fg-muted hover:bg-neutral-10 focus-visible:outline-2 focus-visible:outline-primary"
+          className={`absolute inset-y-0 right-0 my-auto inline-flex size-11 items-center justify-center rounded-button text-fg-muted hover:bg-neutral-10 ${focusRing}`}
         >
           <CloseIcon />
         </button>
