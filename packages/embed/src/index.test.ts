@@ -1,5 +1,11 @@
 // @vitest-environment jsdom
-import { type CreditConnectEvent, type CreditConnectInstance, type MountOptions, mount } from './index'
+import {
+  type CreditConnectEvent,
+  type CreditConnectInstance,
+  type MountOptions,
+  type PartnerState,
+  mount,
+} from './index'
 
 const APP = 'https://financing.example.com'
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJleHAiOjF9.c2ln'
@@ -335,4 +341,25 @@ describe('the overlay', () => {
     instance.destroy()
     expect(document.querySelector('[role="dialog"]')).toBeNull()
   })
+})
+
+// Checked by the type check (tsc -b): a partner that tests `stage` gets that stage's fields, never
+// optional, so no tile or badge falls back to $0.00 or to a health it was not told.
+test('each partner stage carries exactly its own fields, typed', () => {
+  const states: PartnerState[] = [
+    { stage: 'none' },
+    { stage: 'pre-offer', maxAmount: 25_000, route: '/splash' },
+    { stage: 'loan', outstanding: 7_392, health: 'NORMAL', route: '/loan/credit-view' },
+  ]
+  for (const state of states) {
+    if (state.stage === 'pre-offer' || state.stage === 'offer')
+      expectTypeOf(state.maxAmount).toEqualTypeOf<number>()
+    if (state.stage === 'loan') {
+      expectTypeOf(state.outstanding).toEqualTypeOf<number>()
+      expectTypeOf(state.health).toEqualTypeOf<'NORMAL' | 'PRE_DEFAULT' | 'DEFAULT'>()
+    }
+    if (state.stage !== 'none') expectTypeOf(state.route).toEqualTypeOf<string>()
+    else expectTypeOf(state).toEqualTypeOf<{ stage: 'none' }>()
+  }
+  expect(states.map((s) => s.stage)).toEqual(['none', 'pre-offer', 'loan'])
 })

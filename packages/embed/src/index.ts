@@ -15,24 +15,25 @@ export const HOST_SOURCE = 'credit-connect-host'
 /** The protocol version the app's messages carry; a message of another version is ignored. */
 export const PROTOCOL_VERSION = 1
 
+/** An active loan's health, as the app's loan screen shows it. */
+export type LoanHealth = 'NORMAL' | 'PRE_DEFAULT' | 'DEFAULT'
+
 /**
- * What a partner page may read of the merchant's financing: no personal data, no ids.
- * - `none`: nothing to offer (the tile shows nothing); `pre-offer`: pre-qualified up to `maxAmount`;
- *   `application`: an application in review or approved, or a loan being funded; `offer`: an offer
- *   ready, up to `maxAmount`; `loan`: an active loan, its `outstanding` balance and `health`;
- *   `closed`: past loans only.
+ * What a partner page may read of the merchant's financing: no personal data, no ids. Each stage
+ * carries exactly its own fields, so a partner that checks `stage` gets them typed, never missing:
+ * - `none`: nothing to offer (the tile shows nothing);
+ * - `pre-offer`: pre-qualified up to `maxAmount`; `offer`: an offer ready, up to `maxAmount`;
+ * - `application`: an application in review or approved, or a loan being funded;
+ * - `loan`: an active loan, its `outstanding` balance and `health`;
+ * - `closed`: past loans only.
+ * Amounts are in dollars. `route` is where the full app opens for this state (its home rules decide
+ * it).
  */
-export interface PartnerState {
-  stage: 'none' | 'pre-offer' | 'application' | 'offer' | 'loan' | 'closed'
-  /** The most the merchant may take: the pre-offer's or the offer's maximum, in dollars. */
-  maxAmount?: number
-  /** An active loan's outstanding balance, in dollars. */
-  outstanding?: number
-  /** An active loan's health, as the app's loan screen shows it. */
-  health?: 'NORMAL' | 'PRE_DEFAULT' | 'DEFAULT'
-  /** Where the full app opens for this state (its home rules decide it). */
-  route?: string
-}
+export type PartnerState =
+  | { stage: 'none' }
+  | { stage: 'pre-offer' | 'offer'; maxAmount: number; route: string }
+  | { stage: 'application' | 'closed'; route: string }
+  | { stage: 'loan'; outstanding: number; health: LoanHealth; route: string }
 
 /** The app's events and their payloads (docs/embedding.md). */
 export interface AppEvents {

@@ -34,9 +34,9 @@ export function PromotionRoute() {
   useLayoutEffect(() => {
     if (settled) markFirstScreen()
   }, [settled])
-  if (!state || !copy || !themeApplied) return null
+  if (!state || state.stage === 'none' || !copy || !themeApplied) return null
+  const { route } = state
   const open = () => {
-    const route = state.route ?? '/'
     if (isFramed()) notifyParent('open', { route })
     else void navigate(route)
   }
@@ -55,7 +55,7 @@ export function PromotionRoute() {
         <p className={cn('mt-1 text-sm', TONES[copy.tone])}>{copy.detail}</p>
       </div>
       <Button
-        className={cn(banner ? 'w-full shrink-0 sm:w-auto' : 'mt-4 w-full')}
+        className={cn('w-full sm:w-auto', banner ? 'shrink-0' : 'mt-4')}
         variant={copy.tone === 'error' ? 'danger' : 'primary'}
         onClick={open}
       >
@@ -99,7 +99,7 @@ function useTileCopy(state: PartnerState | null, data: AppData): TileCopy | null
   const financing = t`Financing for your business`
   switch (state.stage) {
     case 'pre-offer': {
-      const max = formatMoney(state.maxAmount ?? 0)
+      const max = formatMoney(state.maxAmount)
       return {
         eyebrow: financing,
         headline: t`Pre-qualified for up to ${max}`,
@@ -109,7 +109,7 @@ function useTileCopy(state: PartnerState | null, data: AppData): TileCopy | null
       }
     }
     case 'offer': {
-      const max = formatMoney(state.maxAmount ?? 0)
+      const max = formatMoney(state.maxAmount)
       return {
         eyebrow: financing,
         headline: t`Your offer is ready: up to ${max}`,
@@ -127,8 +127,8 @@ function useTileCopy(state: PartnerState | null, data: AppData): TileCopy | null
         action: t`View status`,
       }
     case 'loan': {
-      const balance = formatMoney(state.outstanding ?? 0)
-      const health = state.health ?? 'NORMAL'
+      const balance = formatMoney(state.outstanding)
+      const { health } = state
       return {
         eyebrow: t`Your loan`,
         headline: t`${balance} outstanding`,
