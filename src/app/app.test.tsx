@@ -169,6 +169,19 @@ test('a token without a partner gets the default theme and settings, and no inve
   expect(screen.getByText(/2-6|2–6/)).toBeInTheDocument()
 })
 
+test('a token without a partner names no bank: the footer says partner banks, and Support the one stand-in', async () => {
+  open('no-partner', '/support')
+  expect(
+    await screen.findByText('Questions about your loan agreement itself can also go to our partner bank.', {
+      exact: false,
+    }),
+  ).toBeInTheDocument()
+  // Not "issued by our partner bank, a partner bank": the sentence for an unknown bank.
+  expect(await screen.findByText(/^Loans are issued/)).toHaveTextContent(
+    /^Loans are issued by partner banks and arranged and serviced by the lending company working with Credit Connect\./,
+  )
+})
+
 test('the Pending Offer tab returns a renewing merchant to the renewal splash, query and all', async () => {
   const user = userEvent.setup()
   open('renewal')

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import { useSessionStore } from '@/features/session/store/session-store'
-import { partnerDisplayName } from '@/lib/copy'
+import { bankDisplayName, partnerDisplayName } from '@/lib/copy'
 import { useLocale } from '@/lib/i18n/runtime'
 import { shellQueries } from './shell-queries'
 import { REQUIRED, shellView } from './shell-view'
@@ -86,10 +86,13 @@ export function useAppData() {
     retry: () => Promise.all(required.filter((q) => q.isError).map((q) => q.refetch())),
     flags: view.flags,
     /**
-     * The copy values every screen fills its templates with (`fillCopy`): the partner's display name,
-     * or the one fallback (src/lib/copy.ts), in the language on screen.
+     * The copy values every screen fills its templates with (`fillCopy`): the partner's and the
+     * bank's display names, or their one fallback each (src/lib/copy.ts), in the language on screen.
      */
-    copy: { partnerName: partnerDisplayName(theme.data?.partnerName) },
+    copy: {
+      partnerName: partnerDisplayName(theme.data?.partnerName),
+      bankName: bankDisplayName(settings.data?.bankName),
+    },
     theme: theme.data ?? null,
     settings: settings.data ?? null,
     origination: origination.data ?? null,

@@ -28,6 +28,24 @@ export function partnerDisplayName(name: string | null | undefined): string {
   return name || i18n._(UNKNOWN_PARTNER)
 }
 
+/**
+ * The one stand-in for the issuing bank's name where it is unknown (a session whose token names no
+ * partner, or settings that did not load). Templates never start with `{bankName}`, so it reads well
+ * lowercase.
+ */
+const UNKNOWN_BANK = msg({
+  message: 'our partner bank',
+  comment: 'Stands in for {bankName} when the bank’s name is unknown',
+})
+
+/**
+ * The issuing bank's name as copy shows it: its name, or the one fallback, in the language on screen
+ * (call it while rendering). The shell's copy values (`useAppData().copy`) come from here.
+ */
+export function bankDisplayName(name: string | null | undefined): string {
+  return name || i18n._(UNKNOWN_BANK)
+}
+
 const PLACEHOLDER = new RegExp(`\\{(${COPY_PLACEHOLDERS.join('|')})\\}`, 'g')
 
 /**

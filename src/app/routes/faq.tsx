@@ -67,8 +67,6 @@ export function FaqRoute() {
   const days = data.settings?.fundingDays
   const values = {
     ...data.copy,
-    bankName:
-      data.settings?.bankName ?? t({ message: 'our partner bank', comment: 'Stands in for the bank’s name' }),
     days: days ? `${days.min}-${days.max}` : null,
   }
   const faqs: Faq[] = [

@@ -13,7 +13,7 @@ test.each([
   ['offer-full-integration', 'Your offer is ready in Acme POS', /up to \$25,000\.00.*Acme POS dashboard/],
   [
     'loan-pending-approval',
-    'First Example Bank is finalising your loan',
+    'Your loan is with First Example Bank for final checks',
     /then \$12,000\.00 will be sent to your account \*{5}7781/,
   ],
   [
@@ -92,7 +92,11 @@ describe('closed loans (issue 16): each says what happened and what to do next',
   test.each([
     ['loan-charge-off', 'This loan has been closed with a balance', /charged off/],
     ['loan-canceled', 'This loan was cancelled', /Nothing is owed/],
-    ['loan-rejected', 'This loan couldn’t be completed', /First Example Bank couldn’t complete this loan/],
+    [
+      'loan-rejected',
+      'This loan couldn’t be completed',
+      /nothing is owed: First Example Bank couldn’t complete this loan/,
+    ],
   ])('%s: “%s”, with the support e-mail', async (scenario, title, body) => {
     openApp(scenario, '/')
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument()

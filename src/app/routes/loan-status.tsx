@@ -65,7 +65,7 @@ export function LoanStatusRoute() {
 
   const values = statusCopyValues({
     partnerName: data.copy.partnerName,
-    bankName: data.settings?.bankName,
+    bankName: data.copy.bankName,
     fundingDays: data.settings?.fundingDays,
     accountNumber: payoutAccount(accounts.data, data.loan?.bankAccountId)?.accountNumber,
     amount: data.loan?.principal ?? data.offer?.maxAmount,

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { Card, CardTitle } from '@/components/ui/card'
 import { EmailLink, Link } from '@/components/ui/link'
 import { PageHeader } from '@/components/ui/page-header'
@@ -9,13 +9,9 @@ import { useShellData } from '../layouts/app-layout'
 
 /** Support (spec §2 tab): how to reach a person, and what to have ready. */
 export function SupportRoute() {
-  const { t } = useLingui()
   const data = useShellData()
   const email = data.theme?.supportEmail
-  const values = {
-    bankName:
-      data.settings?.bankName ?? t({ message: 'the issuing bank', comment: 'Stands in for the bank’s name' }),
-  }
+  const values = data.copy
   return (
     <div className="max-w-3xl">
       <PageHeader title={<Trans>Support</Trans>}>

@@ -62,7 +62,7 @@ export const LOAN_STATUS: Partial<Record<LoanState, StatusCopy>> = {
   PENDING_APPROVAL: {
     tone: 'progress',
     step: 'funding',
-    title: msg`{bankName} is finalising your loan`,
+    title: msg`Your loan is with {bankName} for final checks`,
     body: msg`You’ve accepted your offer. {bankName} is completing its final checks, and then {amount} will be sent to your account {account}.`,
   },
   PENDING_FUNDING: {
@@ -88,7 +88,7 @@ export const LOAN_STATUS: Partial<Record<LoanState, StatusCopy>> = {
     tone: 'closed',
     step: 'funding',
     title: msg`This loan couldn’t be completed`,
-    body: msg`{bankName} couldn’t complete this loan, so no money was sent and nothing is owed. Write to us if you’d like to know more or what you can do next.`,
+    body: msg`No money was sent and nothing is owed: {bankName} couldn’t complete this loan. Write to us if you’d like to know more or what you can do next.`,
     next: ['supportEmail'],
   },
   PAID_CLOSED: {
@@ -148,7 +148,8 @@ export function journeyProgress(current: JourneyStep): { step: JourneyStep; stat
 export function statusCopyValues(input: {
   /** The shell's: the partner's display name, or its one fallback. */
   partnerName: string
-  bankName?: string | null
+  /** The shell's `copy.bankName`: the bank's name, or the one fallback (src/lib/copy.ts). */
+  bankName: string
   fundingDays?: { min: number; max: number } | null
   accountNumber?: string | null
   /** The loan's principal, else the offer's maximum. */
@@ -156,7 +157,7 @@ export function statusCopyValues(input: {
 }): CopyValues {
   return {
     partnerName: input.partnerName,
-    bankName: input.bankName ?? t({ message: 'the bank', comment: 'Stands in for {bankName}' }),
+    bankName: input.bankName,
     days: input.fundingDays
       ? `${input.fundingDays.min}-${input.fundingDays.max}`
       : t({ message: 'a few', comment: 'Stands in for {days}: "within a few days"' }),

@@ -26,7 +26,7 @@ export function fetchPartnerSettings(partnerId: string, signal?: AbortSignal) {
  * default query when the partner is unknown"). No partner-configurations call is made for such a
  * session: there is no id to ask with. Decision: docs/decisions/0014-spec-conformance.md.
  *
- * The product and bank are words rather than names here, so they are read in the language on screen
+ * The product is a word rather than a name here, so it is read in the language on screen
  * whenever they are used (the settings are cached for the whole session; the language may change).
  */
 export const DEFAULT_PARTNER_SETTINGS: PartnerSettings = {
@@ -36,9 +36,9 @@ export const DEFAULT_PARTNER_SETTINGS: PartnerSettings = {
   get productName() {
     return t({ message: 'Business financing', comment: 'The product’s name when the partner names none' })
   },
-  get bankName() {
-    return t({ message: 'our partner bank', comment: 'Stands in for {bankName} when the partner names none' })
-  },
+  // No partner, so no bank named: copy says "our partner bank" (`bankDisplayName`), and the footer
+  // names none.
+  bankName: null,
   // Spec §9: "Funding window cited: 2-6 days after acceptance".
   fundingDays: { min: 2, max: 6 },
   showRenewals: true,

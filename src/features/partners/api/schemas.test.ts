@@ -37,15 +37,14 @@ describe.each(['primary', 'document'] as const)('%s font URL', (place) => {
   })
 })
 
-test('the documented default settings: the product and bank are words in the language on screen', async () => {
+test('the documented default settings: the product is a word in the language on screen, and no bank is named', async () => {
   expect(DEFAULT_PARTNER_SETTINGS).toMatchObject({
     partnerName: 'Credit Connect',
     productName: 'Business financing',
-    bankName: 'our partner bank',
+    bankName: null,
   })
   await chooseLocale('es-US')
   expect(DEFAULT_PARTNER_SETTINGS.productName).toBe('Financiamiento para negocios')
-  expect(DEFAULT_PARTNER_SETTINGS.bankName).toBe('nuestro banco asociado')
   expect(DEFAULT_PARTNER_SETTINGS.partnerName).toBe('Credit Connect')
 })
 

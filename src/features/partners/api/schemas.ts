@@ -83,4 +83,10 @@ export const partnerSettingsSchema = z.object({
   showRenewals: z.boolean(),
   additionalOwnersStep: z.boolean(),
 })
-export type PartnerSettings = z.output<typeof partnerSettingsSchema>
+/**
+ * A partner's settings as the app holds them: the contract's, or the documented defaults for a
+ * session without a partner (`DEFAULT_PARTNER_SETTINGS`), which name no bank.
+ */
+export type PartnerSettings = Omit<z.output<typeof partnerSettingsSchema>, 'bankName'> & {
+  bankName: string | null
+}
