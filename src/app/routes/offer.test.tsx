@@ -242,6 +242,21 @@ test('a disclosure for another state than the offer’s is a load error, and acc
   expect(document.body.textContent).not.toMatch(/undefined|NaN/)
 })
 
+test('a flex disclosure without its sales estimate is a load error, never “$0.00 of card sales”', async () => {
+  const user = userEvent.setup()
+  server.use(
+    http.get(apiUrl('/v2/disclosures/loans/terms/:termsId'), () =>
+      HttpResponse.json({ ...sandboxDisclosure(), estimatedMonthlySales: null }),
+    ),
+  )
+  await openAmount('offer-ca-flex')
+  await retype(user, screen.getByRole('textbox', { name: 'Amount in dollars' }), '9000')
+  await user.click(screen.getByRole('button', { name: 'Continue' }))
+  expect(await screen.findByText('We couldn’t load your disclosure')).toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Accept offer' })).toBeDisabled()
+  expect(document.body.textContent).not.toMatch(/\$0\.00|undefined|NaN/)
+})
+
 /** A well-formed disclosure body for the CA flex offer's 9,000 terms, from the sandbox's own data. */
 function sandboxDisclosure() {
   const offer = offerOf('offer-ca-flex')

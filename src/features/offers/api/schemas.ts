@@ -82,20 +82,29 @@ export type FlexTerms = z.output<typeof flexTermsSchema>
 
 export const acceptOfferResponseSchema = z.object({ loanId: idSchema })
 
-export const disclosureSchema = z.object({
-  termsId: idSchema,
-  stateCode: stateCodeSchema,
-  terms: termsSchema,
-  merchant: z.object({ legalName: nonEmptyString, addressStreet: nonEmptyString }),
-  disbursementAmount: positiveMoneySchema,
-  estimatedMonthlySales: z.nullable(moneySchema),
-  firstPaymentDate: calendarDateSchema,
-  prepayment: z.object({ feeReducedOnPrepayment: z.boolean(), text: nonEmptyString }),
-  collateral: z.nullable(z.string()),
-  avoidableFees: z.array(z.object({ name: nonEmptyString, amount: moneySchema })),
-  signatureRequired: z.boolean(),
-  generatedAt: instantSchema,
-})
+export const disclosureSchema = z
+  .object({
+    termsId: idSchema,
+    stateCode: stateCodeSchema,
+    terms: termsSchema,
+    merchant: z.object({ legalName: nonEmptyString, addressStreet: nonEmptyString }),
+    disbursementAmount: positiveMoneySchema,
+    estimatedMonthlySales: z.nullable(moneySchema),
+    firstPaymentDate: calendarDateSchema,
+    prepayment: z.object({ feeReducedOnPrepayment: z.boolean(), text: nonEmptyString }),
+    collateral: z.nullable(z.string()),
+    avoidableFees: z.array(z.object({ name: nonEmptyString, amount: moneySchema })),
+    signatureRequired: z.boolean(),
+    generatedAt: instantSchema,
+  })
+  .check(
+    // A flex disclosure is based on the merchant's sales (contract: null for installment terms only):
+    // without them its APR and term cannot be stated, so it is a load error, never "$0.00 of sales".
+    z.refine((d) => d.terms.loanType !== 'FIXED_FEE_FLEX' || (d.estimatedMonthlySales ?? 0) > 0, {
+      message: 'a flex disclosure needs a positive sales estimate',
+      path: ['estimatedMonthlySales'],
+    }),
+  )
 export type Disclosure = z.output<typeof disclosureSchema>
 
 export interface DisclosureSignature {

@@ -112,12 +112,21 @@ function collateral(w: Writer, text: string | null): string {
   return w.translating && given.toLowerCase() === 'none' ? none : given
 }
 
+/**
+ * The sales estimate a flex disclosure is based on, written. Its schema refuses a flex disclosure
+ * without a positive one, so no figure here is ever made up.
+ */
+function flexSales(w: Writer, d: Disclosure): string {
+  if (d.estimatedMonthlySales === null) throw new Error('A flex disclosure came without its sales estimate')
+  return w.money(d.estimatedMonthlySales)
+}
+
 export function offerSummary(w: Writer, d: Disclosure): DisclosureRow[] {
   const t = d.terms
   const ny = d.stateCode === 'NY'
   const flex = isFlex(t)
   const bankName = t.bankName
-  const sales = w.money(d.estimatedMonthlySales ?? 0)
+  const sales = flex ? flexSales(w, d) : ''
   const deducted = w.money(t.principal - d.disbursementAmount)
   const disbursed = w.money(d.disbursementAmount)
   const rows: DisclosureRow[] = [
@@ -283,7 +292,7 @@ export function commercialFinancing(w: Writer, d: Disclosure): DisclosureRow[] {
   if (isFlex(t)) {
     const withholding = w.bps(t.withholdingBps)
     const daily = w.money(flexDailyPayment(t))
-    const sales = w.money(d.estimatedMonthlySales ?? 0)
+    const sales = flexSales(w, d)
     const minPayment = w.money(t.minPayment)
     const minWindowDays = t.minWindowDays
     const maxTermDays = t.maxTermDays
