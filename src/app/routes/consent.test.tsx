@@ -60,7 +60,9 @@ test('the consent timeout in Spanish: what happened, with the partner’s name, 
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Esto tardó más de lo previsto' }),
   ).toBeInTheDocument()
-  expect(screen.getByText(/compartir los datos de Harbor Commerce/)).toBeInTheDocument()
+  expect(
+    screen.getByText(/si Harbor Commerce puede compartir con nosotros sus datos de ventas/),
+  ).toBeInTheDocument()
   expect(screen.getByRole('link', { name: 'Intentar de nuevo' })).toHaveAttribute(
     'href',
     '/consent/data-transfer',

@@ -230,6 +230,6 @@ test('CSV in Spanish: the headers and labels in the merchant’s language, the n
   expect(header).toBe('Fecha,Tipo,Estado,Monto')
   // The offers feature's card on this screen speaks Spanish too (its catalogue loads with the screen).
   expect(screen.getByRole('heading', { name: 'Su divulgación' })).toBeInTheDocument()
-  expect(screen.getByRole('heading', { name: 'Liquidar hoy' })).toBeInTheDocument()
+  expect(screen.getByRole('heading', { name: 'Pagar todo hoy' })).toBeInTheDocument()
   expect(rows[0]![3]).toMatch(/^-?\d+\.\d\d$/)
 })

@@ -37,5 +37,5 @@ test('in Spanish: the request names the partner, lists what is shared, and a ref
     screen.getByRole('heading', { name: 'No hay problema. No se ha compartido nada.' }),
   ).toBeInTheDocument()
   expect(screen.getByText(/^Sin sus datos de ventas de Harbor Commerce, no podemos/)).toBeInTheDocument()
-  expect(screen.getByRole('button', { name: 'Cambié de opinión: compartir mis datos' })).toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Sí, compartir mis datos' })).toBeInTheDocument()
 })
