@@ -130,6 +130,35 @@ test('after a reload, sensitive fields are asked for again, and the screen says 
   expect(screen.getByLabelText('Employer Identification Number (EIN)')).toHaveValue('')
 })
 
+test('at PRE_OFFER an earlier application’s id in the origination is not resubmitted: a first application goes to the pre-offer', async () => {
+  const user = userEvent.setup()
+  fillDraft()
+  // The contract sets only the id matching the stage; this server also keeps an earlier one.
+  const shop = sandbox.db.state.shops['shop_new-merchant']!
+  server.use(
+    http.get(apiUrl('/v2/originations/:shopId/state'), () =>
+      HttpResponse.json({
+        id: shop.id,
+        ...shop.origination,
+        applicationId:
+          shop.origination.state === 'PRE_OFFER' ? 'app_earlier' : shop.origination.applicationId,
+      }),
+    ),
+  )
+  const { requests, stop } = recordRequests({
+    filter: (request) => request.url.includes('/application'),
+    pick: (r) => `${r.method} ${r.path}`,
+  })
+  open('new-merchant', '/application/submit/1')
+  await user.click(await screen.findByRole('button', { name: 'Submit application' }))
+  await screen.findByRole('heading', { level: 1, name: 'We’ve received your application' })
+  expect(requests.filter((r) => !r.startsWith('GET'))).toEqual([
+    `POST /v2/pre-offers/${shop.origination.preOfferId}/application`,
+  ])
+  expect(requests.join()).not.toContain('app_earlier')
+  stop()
+})
+
 test('resubmitting an application in error sends a PUT: a new revision of the same application', async () => {
   const user = userEvent.setup()
   fillDraft()

@@ -3,7 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { needsDataConsent } from '@/features/consent/model/consent'
 import { ApplicationShell } from '@/features/application/components/application-shell'
-import { canApply, isPlaidRequired } from '@/features/application/model/eligibility'
+import { canApply, isPlaidRequired, submitTarget } from '@/features/application/model/eligibility'
 import {
   firstIncomplete,
   flatSubSteps,
@@ -58,8 +58,7 @@ export function ApplicationRoute() {
         }
       : null,
     shopId: data.shop?.id ?? '',
-    preOfferId: origination.preOfferId,
-    applicationId: origination.applicationId,
+    ...submitTarget(origination),
     plaidRequired: isPlaidRequired(data.preOffer, data.application),
     manual,
     onManual: () => void navigate(paths.bankingManual),

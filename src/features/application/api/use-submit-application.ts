@@ -23,7 +23,7 @@ interface UseSubmitApplicationOptions {
 /**
  * Submit (POST on the pre-offer) or resubmit (PUT: a new revision), once, through the once-only
  * mechanism (docs/decisions/0013, 0023). A lost or unreadable answer is checked: received when the
- * pre-offer now has an application, or the application's revision went up. Once received, the form is
+ * shop now has an application it did not have before, or the application's revision went up. Once received, the form is
  * left first, then the draft is cleared, and the new stage is written to the cache before the status
  * page reads it (issue 16); the application's queries are then read again.
  */
@@ -49,10 +49,12 @@ export function useSubmitApplication({
         ? resubmitApplication(applicationId, confirmed, intent.key)
         : submitApplication(preOfferId ?? '', confirmed, intent.key),
     reconcile: async (intent) => {
-      // Received when the pre-offer now has an application, or the application's revision went up.
+      // Received when the shop now has an application other than any it had before (at PRE_OFFER the
+      // origination may still name an earlier one), or the application's revision went up.
       if (!applicationId) {
         const origination = await readFresh(queryClient, applicationQueries.origination(shopId))
-        return origination.applicationId ? readApplication(origination.applicationId) : null
+        const id = origination.applicationId
+        return id && id !== intent.hints.earlierApplicationId ? readApplication(id) : null
       }
       const application = await readApplication(applicationId)
       const before = intent.hints.revision
@@ -91,7 +93,12 @@ export function useSubmitApplication({
       hints: async (): Promise<IntentHints> =>
         applicationId
           ? { revision: (await readApplication(applicationId)).revision }
-          : { preOfferId: preOfferId ?? null },
+          : {
+              preOfferId: preOfferId ?? null,
+              earlierApplicationId:
+                queryClient.getQueryData(applicationQueries.origination(shopId).queryKey)?.applicationId ??
+                null,
+            },
     })
 
   return { ...once, submit }

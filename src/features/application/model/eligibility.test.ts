@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { APPLICATION_STATES, ORIGINATION_STAGES } from '@/lib/domain'
-import { canApply, isPlaidRequired } from './eligibility'
+import { canApply, isPlaidRequired, submitTarget } from './eligibility'
 
 const stage = fc.constantFrom(...ORIGINATION_STAGES)
 const applicationState = fc.option(
@@ -45,4 +45,13 @@ test('Plaid is required when either the pre-offer or the application asks for it
     }),
   )
   expect(isPlaidRequired(null, null)).toBe(false)
+})
+
+test('an application goes to the pre-offer at PRE_OFFER, and to the application only at APPLICATION', () => {
+  const ids = { preOfferId: 'pre_1', applicationId: 'app_earlier' }
+  expect(submitTarget({ state: 'PRE_OFFER', ...ids })).toEqual({ preOfferId: 'pre_1', applicationId: null })
+  expect(submitTarget({ state: 'APPLICATION', ...ids })).toEqual({
+    preOfferId: null,
+    applicationId: 'app_earlier',
+  })
 })

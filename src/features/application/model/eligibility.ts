@@ -16,6 +16,21 @@ export function canApply<O extends { state: OriginationStage }>(
   )
 }
 
+/**
+ * Where an application goes: on the pre-offer at `PRE_OFFER` (POST, a first application), or as a
+ * new revision of the application at `APPLICATION` (PUT). The contract sets only the id matching the
+ * stage ("the others may be null"), so an id of another stage may be an earlier one: never used.
+ */
+export function submitTarget(origination: {
+  state: OriginationStage
+  preOfferId: string | null
+  applicationId: string | null
+}): { preOfferId: string | null; applicationId: string | null } {
+  return origination.state === 'APPLICATION'
+    ? { preOfferId: null, applicationId: origination.applicationId }
+    : { preOfferId: origination.preOfferId, applicationId: null }
+}
+
 /** Plaid is the only way to give the bank account when the pre-offer or the application asks for it. */
 export function isPlaidRequired(
   preOffer: { plaidRequired: boolean } | null,
