@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
 import { chooseLocale } from '@/lib/i18n/runtime'
 import { openApp } from '@/testing/app'
-import { sandbox } from '@/testing/server'
+import { apiUrl, sandbox, server } from '@/testing/server'
 
 test.each([
   [
@@ -31,6 +32,26 @@ test.each([
   expect(document.body.textContent).not.toMatch(
     /\{(partnerName|bankName|days|account|amount)\}|undefined|NaN/,
   )
+})
+
+test('when the shop’s list no longer has the loan’s account, the page says “on file”, never another account', async () => {
+  server.use(
+    http.get(apiUrl('/v2/shops/:shopId/bank-accounts'), () =>
+      HttpResponse.json([
+        {
+          id: 'ba_other',
+          bankName: 'Chase',
+          accountNumber: 'tok_8f2kq1x9a1234',
+          routingNumber: '021000021',
+          provider: 'PLAID',
+          primary: true,
+        },
+      ]),
+    ),
+  )
+  openApp('loan-pending-approval', '/')
+  expect(await screen.findByText(/will be sent to your account on file/)).toBeInTheDocument()
+  expect(document.body.textContent).not.toContain('1234')
 })
 
 test('funding failed asks the merchant to act and offers support', async () => {

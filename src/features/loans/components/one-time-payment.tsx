@@ -52,7 +52,8 @@ export function OneTimePayment({
 
   const once = useMakePayment({
     loanId: loan.id,
-    bankAccountId: account?.id ?? loan.bankAccountId,
+    // The loan's own account (contract), whether or not the shop's list still shows it.
+    bankAccountId: loan.bankAccountId,
     onPaid: (payment, via) => {
       setConfirming(false)
       form.reset({ amount: '' })

@@ -136,10 +136,14 @@ export function isPayable(loan: Pick<Loan, 'outstandingBalance' | 'state'>): boo
   return loan.outstandingBalance > 0 && !(SETTLED_STATES as readonly LoanState[]).includes(loan.state)
 }
 
-/** The account the loan pays out to and collects from, else the shop's primary account. */
-export function payoutAccount<A extends Pick<BankAccount, 'id' | 'primary'>>(
+/**
+ * The account the loan pays out to and collects from, as the shop's list shows it; null when the list
+ * does not have it (copy then says "on file"). Never another account, not even the primary one: the
+ * screens would name an account the money does not go to.
+ */
+export function payoutAccount<A extends Pick<BankAccount, 'id'>>(
   accounts: A[] | undefined,
   bankAccountId: string | null | undefined,
 ): A | null {
-  return accounts?.find((a) => a.id === bankAccountId) ?? accounts?.find((a) => a.primary) ?? null
+  return accounts?.find((a) => a.id === bankAccountId) ?? null
 }
