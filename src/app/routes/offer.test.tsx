@@ -242,6 +242,20 @@ test('a disclosure for another state than the offer’s is a load error, and acc
   expect(document.body.textContent).not.toMatch(/undefined|NaN/)
 })
 
+test('a disclosure for other terms than the ones chosen is a load error, and accepting stays off', async () => {
+  const user = userEvent.setup()
+  server.use(
+    http.get(apiUrl('/v2/disclosures/loans/terms/:termsId'), () =>
+      HttpResponse.json({ ...sandboxDisclosure(), termsId: 'terms_other' }),
+    ),
+  )
+  await openAmount('offer-ca-flex')
+  await retype(user, screen.getByRole('textbox', { name: 'Amount in dollars' }), '9000')
+  await user.click(screen.getByRole('button', { name: 'Continue' }))
+  expect(await screen.findByText('We couldn’t load your disclosure')).toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Accept offer' })).toBeDisabled()
+})
+
 test('a flex disclosure without its sales estimate is a load error, never “$0.00 of card sales”', async () => {
   const user = userEvent.setup()
   server.use(

@@ -1,4 +1,5 @@
 import { apiDownload, apiGet, apiSend, path, schemaLoader } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-error'
 import { contractFileNameFromUrl } from '@/lib/download'
 import { queryFactory } from '@/lib/query-factory'
 import type { DisclosureSignature } from './schemas'
@@ -39,8 +40,20 @@ export function acceptOffer(
   )
 }
 
-export function fetchDisclosure(termsId: string, signal?: AbortSignal) {
-  return apiGet(path`/v2/disclosures/loans/terms/${termsId}`, schema('disclosureSchema'), { signal })
+/**
+ * The disclosure of `termsId`. One for other terms is a load error, wherever it is read (the offer,
+ * `/disclosure`, the kept PDF): showing or signing the wrong disclosure is worse than showing none.
+ */
+export async function fetchDisclosure(termsId: string, signal?: AbortSignal) {
+  const disclosure = await apiGet(path`/v2/disclosures/loans/terms/${termsId}`, schema('disclosureSchema'), {
+    signal,
+  })
+  if (disclosure.termsId !== termsId)
+    throw new ApiError({
+      kind: 'malformed',
+      detail: `disclosure: termsId ${disclosure.termsId}, asked for ${termsId}`,
+    })
+  return disclosure
 }
 
 /** The unsigned contract at `contractUrl`, named `contract-<r>.pdf`. */
