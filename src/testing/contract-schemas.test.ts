@@ -371,3 +371,28 @@ describe('contract rules beyond shape', () => {
     ).toBe(false)
   })
 })
+
+// Amounts the merchant is shown as what they may take or will pay: a $0.00 there is a made-up figure
+// (the contract's own rules, or what its fields mean), so each is a load error.
+test.each([
+  ['a pre-offer of up to $0.00', preOfferSchema, { ...ex.preOffer, minAmount: 0, maxAmount: 0 }],
+  ['an eligible renewal of up to $0.00', renewalListSchema, [{ ...ex.renewals[0], maxAmount: 0 }]],
+  [
+    'a disclosure with a $0.00 fee to avoid',
+    disclosureSchema,
+    { ...disclosureExample, avoidableFees: [{ name: 'Returned payment fee', amount: 0 }] },
+  ],
+  [
+    'a disclosure whose monthly cost is $0.00',
+    disclosureSchema,
+    { ...disclosureExample, terms: { ...disclosureExample.terms, averageMonthlyCost: 0 } },
+  ],
+])('%s is refused', (_what, schema, value) => {
+  expect(z.safeParse(schema as z.ZodMiniType, value).success).toBe(false)
+})
+
+test('a renewal that is not eligible may say $0.00: it offers nothing', () => {
+  expect(z.safeParse(renewalListSchema, [{ ...ex.renewals[0], eligible: false, maxAmount: 0 }]).success).toBe(
+    true,
+  )
+})

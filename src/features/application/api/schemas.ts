@@ -14,7 +14,7 @@ import {
   idSchema,
   instantSchema,
   loanPurposeSchema,
-  moneySchema,
+  positiveMoneySchema,
   nonEmptyString,
   originationStageSchema,
   phoneSchema,
@@ -56,8 +56,9 @@ export const preOfferSchema = z
     id: idSchema,
     shopId: idSchema,
     plaidRequired: z.boolean(),
-    minAmount: moneySchema,
-    maxAmount: moneySchema,
+    // What the merchant is pre-qualified for, as the offer's amounts: never $0.00.
+    minAmount: positiveMoneySchema,
+    maxAmount: positiveMoneySchema,
     expiresAt: instantSchema,
   })
   .check(amountRange)

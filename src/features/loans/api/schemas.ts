@@ -100,13 +100,21 @@ export const bankAccountSchema = z.object({
 export type BankAccount = z.output<typeof bankAccountSchema>
 export const bankAccountListSchema = z.array(bankAccountSchema)
 
-export const renewalSchema = z.object({
-  id: idSchema,
-  eligible: z.boolean(),
-  maxAmount: nonNegativeMoneySchema,
-  offerId: z.nullable(idSchema),
-  availableAt: instantSchema,
-})
+export const renewalSchema = z
+  .object({
+    id: idSchema,
+    eligible: z.boolean(),
+    maxAmount: nonNegativeMoneySchema,
+    offerId: z.nullable(idSchema),
+    availableAt: instantSchema,
+  })
+  .check(
+    // An eligible renewal is offered "up to" its maximum: never $0.00.
+    z.refine((r) => !r.eligible || r.maxAmount > 0, {
+      message: 'an eligible renewal needs a positive maxAmount',
+      path: ['maxAmount'],
+    }),
+  )
 export type Renewal = z.output<typeof renewalSchema>
 export const renewalListSchema = z.array(renewalSchema)
 

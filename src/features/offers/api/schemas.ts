@@ -45,7 +45,7 @@ const termsCommon = {
   /** A fraction: 0.2874 is 28.74 %. */
   apr: z.number().check(z.gte(0), z.lte(10)),
   currency: z.literal('USD'),
-  averageMonthlyCost: moneySchema,
+  averageMonthlyCost: positiveMoneySchema,
   expectedTermDays: positiveCountSchema,
   maxTermDays: positiveCountSchema,
   partnerProductName: nonEmptyString,
@@ -93,7 +93,7 @@ export const disclosureSchema = z
     firstPaymentDate: calendarDateSchema,
     prepayment: z.object({ feeReducedOnPrepayment: z.boolean(), text: nonEmptyString }),
     collateral: z.nullable(z.string()),
-    avoidableFees: z.array(z.object({ name: nonEmptyString, amount: moneySchema })),
+    avoidableFees: z.array(z.object({ name: nonEmptyString, amount: positiveMoneySchema })),
     signatureRequired: z.boolean(),
     generatedAt: instantSchema,
   })
