@@ -234,7 +234,7 @@ test('the funding banner shows for a recently funded loan, and stays dismissed',
   await openLoan('loan-installment-normal')
   const banner = screen.getByRole('region', { name: 'Your funds have been sent' })
   expect(
-    within(banner).getByText(/\$12,000\.00 was sent to your bank account on \d\d\/\d\d\/\d{4}/),
+    within(banner).getByText(/Your loan of \$12,000\.00 was funded on \d\d\/\d\d\/\d{4}/),
   ).toBeInTheDocument()
   await user.click(screen.getByRole('button', { name: 'Dismiss: Your funds have been sent' }))
   expect(localStorage.getItem('show-funding-banner')).toBe('false')

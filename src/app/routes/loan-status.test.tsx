@@ -15,12 +15,12 @@ test.each([
   [
     'loan-pending-approval',
     'Your loan is with First Example Bank for final checks',
-    /then \$12,000\.00 will be sent to your account \*{5}7781/,
+    /then your money will be sent to your account \*{5}7781/,
   ],
   [
     'loan-pending-funding',
     'Your money is on its way',
-    /\$12,000\.00 is being sent to your account \*{5}7781\. It usually arrives within 2-6 days\./,
+    /Your money is being sent to your account \*{5}7781\. It usually arrives within 2-6 days\./,
   ],
   ['loan-funding-failed', 'We couldn’t deposit your funds', /returned by your bank/],
   ['loan-canceled', 'This loan was cancelled', /Nothing is owed/],

@@ -67,7 +67,7 @@ export function FundingBanner({ loan, today = new Date() }: { loan: Loan; today?
   return (
     <Banner title={t`Your funds have been sent`} onDismiss={dismiss}>
       <Trans>
-        {amount} was sent to your bank account on {date}. Repayments start automatically.
+        Your loan of {amount} was funded on {date}. Repayments start automatically.
       </Trans>
     </Banner>
   )

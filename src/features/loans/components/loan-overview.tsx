@@ -74,7 +74,7 @@ export function LoanOverview({ loan }: { loan: Loan }) {
           strong
           className="col-span-2 sm:col-span-3"
         />
-        <Figure label={t`Amount received`} value={formatMoney(loan.principal)} />
+        <Figure label={t`Loan amount`} value={formatMoney(loan.principal)} />
         <Figure label={t`Fixed fee`} value={formatMoney(loan.fee)} />
         <Figure label={t`Total repayment`} value={formatMoney(loan.totalRepayment)} />
         <Figure label={t`Paid so far`} value={formatMoney(loan.paidAmount)} />

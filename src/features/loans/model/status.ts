@@ -63,19 +63,19 @@ export const LOAN_STATUS: Partial<Record<LoanState, StatusCopy>> = {
     tone: 'progress',
     step: 'funding',
     title: msg`Your loan is with {bankName} for final checks`,
-    body: msg`You’ve accepted your offer. {bankName} is completing its final checks, and then {amount} will be sent to your account {account}.`,
+    body: msg`You’ve accepted your offer. {bankName} is completing its final checks, and then your money will be sent to your account {account}.`,
   },
   PENDING_FUNDING: {
     tone: 'progress',
     step: 'funding',
     title: msg`Your money is on its way`,
-    body: msg`{amount} is being sent to your account {account}. It usually arrives within {days} days.`,
+    body: msg`Your money is being sent to your account {account}. It usually arrives within {days} days.`,
   },
   FUNDING_FAILED: {
     tone: 'attention',
     step: 'funding',
     title: msg`We couldn’t deposit your funds`,
-    body: msg`The deposit of {amount} to your account {account} was returned by your bank. Check with your bank that the account is open and can receive deposits, then contact support so we can send it again.`,
+    body: msg`The deposit to your account {account} was returned by your bank. Check with your bank that the account is open and can receive deposits, then contact support so we can send it again.`,
   },
   CANCELED: {
     tone: 'closed',

@@ -24,7 +24,7 @@ export function describePayment(i18n: I18n, payment: PaymentPreview): string {
 export function TermsSummary({ figures, caption }: { figures: TermsPreview; caption?: string }) {
   const { i18n, t } = useLingui()
   const amounts: [string, string][] = [
-    [t`You get`, formatMoney(figures.amount)],
+    [t`Loan amount`, formatMoney(figures.amount)],
     [t`Fixed fee`, formatMoney(figures.fee)],
     [t`Total repayment`, formatMoney(figures.total)],
   ]
