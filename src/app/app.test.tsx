@@ -187,6 +187,9 @@ test('the Pending Offer tab returns a renewing merchant to the renewal splash, q
   open('renewal')
   expect(await screen.findByRole('heading', { level: 1, name: /Welcome back/ })).toBeInTheDocument()
   expect(window.location.search).toBe('?isRenewal=true')
+  // Past loans may have been cancelled or charged off: the splash claims nothing about how they ended.
+  expect(screen.getByText('Check your details, choose an amount, and you’re done.')).toBeInTheDocument()
+  expect(document.body.textContent).not.toMatch(/repaid/i)
   const tabs = () => screen.getByRole('navigation', { name: 'Your financing' })
   await user.click(within(tabs()).getByRole('link', { name: 'FAQ' }))
   await waitFor(() => expect(window.location.pathname).toBe('/faq'))

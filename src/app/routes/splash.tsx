@@ -65,10 +65,7 @@ export function SplashRoute() {
         >
           {isRenewal ? (
             <p>
-              <Trans>
-                You’ve repaid financing with us before, so applying again is quicker. Check your details,
-                choose an amount, and you’re done.
-              </Trans>
+              <Trans>Check your details, choose an amount, and you’re done.</Trans>
             </p>
           ) : (
             <p>
