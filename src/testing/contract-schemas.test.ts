@@ -396,3 +396,11 @@ test('a renewal that is not eligible may say $0.00: it offers nothing', () => {
     true,
   )
 })
+
+test('a loan carries only its own type’s fields: no window on an installment loan, no next installment on a flex one', () => {
+  const installmentWithWindow = { ...ex.loan, loanType: 'FIXED_FEE_INSTALLMENT' }
+  const flexWithInstallment = { ...ex.loan, nextPaymentDate: '2026-12-01', nextPaymentAmount: 224 }
+  expect(z.safeParse(loanSchema, ex.loan).success).toBe(true)
+  expect(z.safeParse(loanSchema, installmentWithWindow).success).toBe(false)
+  expect(z.safeParse(loanSchema, flexWithInstallment).success).toBe(false)
+})

@@ -33,24 +33,41 @@ export type LoanSummary = z.output<typeof loanSummarySchema>
 
 export const loanListSchema = z.array(loanSummarySchema)
 
-export const loanSchema = z.object({
-  ...summaryShape,
-  termsId: idSchema,
-  paidAmount: nonNegativeMoneySchema,
-  nextPaymentDate: z.nullable(calendarDateSchema),
-  nextPaymentAmount: z.nullable(nonNegativeMoneySchema),
-  currentWindow: z.nullable(
-    z.object({
-      start: calendarDateSchema,
-      end: calendarDateSchema,
-      minPayment: nonNegativeMoneySchema,
-      paidInWindow: nonNegativeMoneySchema,
+export const loanSchema = z
+  .object({
+    ...summaryShape,
+    termsId: idSchema,
+    paidAmount: nonNegativeMoneySchema,
+    nextPaymentDate: z.nullable(calendarDateSchema),
+    nextPaymentAmount: z.nullable(nonNegativeMoneySchema),
+    currentWindow: z.nullable(
+      z.object({
+        start: calendarDateSchema,
+        end: calendarDateSchema,
+        minPayment: nonNegativeMoneySchema,
+        paidInWindow: nonNegativeMoneySchema,
+      }),
+    ),
+    withholdingBps: z.nullable(basisPointsSchema),
+    bankAccountId: idSchema,
+    contractAvailable: z.boolean(),
+  })
+  .check(
+    // Contract: `currentWindow` for flex loans only, `nextPayment*` for installment loans only. A loan
+    // with the other type's fields would get the other type's copy ("still needed this window" on an
+    // installment loan): a load error instead.
+    z.refine((l) => l.loanType !== 'FIXED_FEE_INSTALLMENT' || l.currentWindow === null, {
+      message: 'an installment loan has no payment window',
+      path: ['currentWindow'],
     }),
-  ),
-  withholdingBps: z.nullable(basisPointsSchema),
-  bankAccountId: idSchema,
-  contractAvailable: z.boolean(),
-})
+    z.refine(
+      (l) => l.loanType !== 'FIXED_FEE_FLEX' || (l.nextPaymentDate === null && l.nextPaymentAmount === null),
+      {
+        message: 'a flex loan has no next installment',
+        path: ['nextPaymentDate'],
+      },
+    ),
+  )
 export type Loan = z.output<typeof loanSchema>
 
 export const paymentSchema = z.object({
