@@ -23,9 +23,9 @@ interface UseSubmitApplicationOptions {
 /**
  * Submit (POST on the pre-offer) or resubmit (PUT: a new revision), once, through the once-only
  * mechanism (docs/decisions/0013, 0023). A lost or unreadable answer is checked: received when the
- * shop now has an application it did not have before, or the application's revision went up. Once received, the form is
- * left first, then the draft is cleared, and the new stage is written to the cache before the status
- * page reads it (issue 16); the application's queries are then read again.
+ * shop now has an application it did not have before, or the application's revision went up. Once
+ * received, the form is left first, then the draft is cleared, and the new stage is written to the
+ * cache before the status page reads it (issue 16); the application's queries are then read again.
  */
 export function useSubmitApplication({
   shopId,
